@@ -1,0 +1,14 @@
+import { axeViolations, expect, routes, test } from './fixtures';
+
+// Every built page, at a phone width and a desktop width.
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    for (const route of routes) {
+      test(`${route} has no axe violations`, async ({ page }) => {
+        await page.goto(route);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}

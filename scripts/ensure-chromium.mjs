@@ -1,0 +1,38 @@
+// Makes sure a Chromium exists before the browser tests run. Debian's package is preferred
+// (Playwright's own download cannot reach its server on every machine); as root on Debian we
+// install it with apt, anywhere else we fall back to Playwright's download.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+const debianChromium = '/usr/bin/chromium';
+const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
+
+if (existsSync(debianChromium)) {
+  process.exit(0);
+}
+const isDebian = existsSync('/etc/debian_version') || /debian/i.test(readOsRelease());
+const isRoot = process.getuid?.() === 0;
+try {
+  if (isDebian && isRoot) {
+    console.log('Chromium is missing: installing Debian’s chromium with apt-get…');
+    run('apt-get', ['update']);
+    run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
+  } else {
+    console.log('Chromium is missing: downloading Playwright’s Chromium…');
+    run('npx', ['playwright', 'install', '--with-deps', 'chromium']);
+  }
+} catch (error) {
+  console.error(
+    'Could not install Chromium. On Debian run `apt-get install -y chromium` as root; elsewhere run `npx playwright install chromium`.',
+  );
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+function readOsRelease() {
+  try {
+    return readFileSync('/etc/os-release', 'utf8');
+  } catch {
+    return '';
+  }
+}
