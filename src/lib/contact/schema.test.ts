@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { contactRequestSchema, filterPhoneInput, validateContactRequest } from './schema';
+
+const valid = {
+  fullName: 'Asha Rao',
+  contactNumber: '9876543210',
+  productModel: 'B20 Biofuel',
+  issueType: 'Bulk Order',
+  fullAddressL: 'Plot 4, Industrial Area, Hyderabad',
+  warrantyStatus: '',
+  preferredServiceDate: '2026-12-01',
+};
+
+describe('filterPhoneInput', () => {
+  it('keeps the digits of typed or pasted text and stops at ten', () => {
+    expect(filterPhoneInput('ab12-34 56cd7890123')).toBe('1234567890');
+    expect(filterPhoneInput('+91 98765')).toBe('9198765');
+    expect(filterPhoneInput('letters only')).toBe('');
+  });
+});
+
+describe('contactRequestSchema', () => {
+  it('accepts a complete request and turns empty optional choices into "not given"', () => {
+    const result = validateContactRequest(valid);
+    expect(result).toEqual({
+      ok: true,
+      data: { ...valid, warrantyStatus: undefined },
+    });
+  });
+
+  it.each([
+    ['9 digits', '987654321', false],
+    ['10 digits', '9876543210', true],
+    ['11 digits', '98765432101', false],
+    ['letters', '98765abcde', false],
+    ['spaces inside', '98765 43210', false],
+  ])('a contact number of %s is %s', (_label, contactNumber, ok) => {
+    const result = validateContactRequest({ ...valid, contactNumber });
+    expect(result.ok).toBe(ok);
+    if (!result.ok) expect(result.errors.contactNumber).toMatch(/10-digit/);
+  });
+
+  it.each(['fullName', 'contactNumber', 'issueType', 'fullAddressL'] as const)(
+    'refuses an empty required %s with a message for that field only',
+    (field) => {
+      const result = validateContactRequest({ ...valid, [field]: '' });
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(Object.keys(result.errors)).toEqual([field]);
+    },
+  );
+
+  it('refuses a whitespace-only name', () => {
+    expect(validateContactRequest({ ...valid, fullName: '   ' }).ok).toBe(false);
+  });
+
+  it('keeps HTML in text fields verbatim: it is data, escaped wherever it is shown', () => {
+    const html = '<script>alert(1)</script><b>Asha</b>';
+    const result = contactRequestSchema.parse({ ...valid, fullName: html, fullAddressL: html });
+    expect(result.fullName).toBe(html);
+    expect(result.fullAddressL).toBe(html);
+  });
+
+  it('refuses options that are not on the lists', () => {
+    const result = validateContactRequest({ ...valid, issueType: 'Spam', productModel: 'Petrol' });
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(Object.keys(result.errors).sort()).toEqual(['issueType', 'productModel']);
+  });
+
+  it('refuses a date that is not a calendar date', () => {
+    expect(validateContactRequest({ ...valid, preferredServiceDate: '01/12/2026' }).ok).toBe(false);
+    expect(validateContactRequest({ ...valid, preferredServiceDate: '2026-02-30' }).ok).toBe(false);
+  });
+
+  it('refuses an over-long name or address', () => {
+    expect(validateContactRequest({ ...valid, fullName: 'a'.repeat(121) }).ok).toBe(false);
+    expect(validateContactRequest({ ...valid, fullAddressL: 'a'.repeat(1001) }).ok).toBe(false);
+  });
+
+  it('ignores fields it does not know', () => {
+    const result = validateContactRequest({ ...valid, admin: true });
+    expect(result.ok && 'admin' in result.data).toBe(false);
+  });
+});
