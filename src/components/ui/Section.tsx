@@ -1,0 +1,67 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+type SectionProps = Omit<ComponentProps<'section'>, 'title'> & {
+  /** The section's heading; also names the section for assistive technology. */
+  title?: ReactNode;
+  /** A short line under the heading. */
+  intro?: ReactNode;
+  /** Heading level: 2 for page sections, 3 inside another section. */
+  level?: 2 | 3;
+  /** Background band, so consecutive sections read apart. */
+  tone?: 'plain' | 'muted' | 'dark';
+};
+
+const tones = {
+  plain: 'bg-white',
+  muted: 'bg-slate-50',
+  dark: 'bg-ink text-white',
+} as const;
+
+/**
+ * A page section with a consistent width, rhythm and heading. It carries `data-reveal`, which the
+ * reveal script animates in once it scrolls into view; without that script it is simply visible.
+ */
+export function Section({
+  title,
+  intro,
+  level = 2,
+  tone = 'plain',
+  className,
+  children,
+  id,
+  ...rest
+}: SectionProps) {
+  const Heading = `h${level}` as const;
+  const headingId = id ? `${id}-title` : undefined;
+  return (
+    <section
+      id={id}
+      aria-labelledby={title && headingId ? headingId : undefined}
+      data-reveal=""
+      className={cn('px-4 py-14 sm:py-20', tones[tone], className)}
+      {...rest}
+    >
+      <div className="mx-auto max-w-6xl">
+        {title ? (
+          <header className="mb-8 max-w-3xl">
+            <Heading id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {title}
+            </Heading>
+            {intro ? (
+              <p
+                className={cn(
+                  'mt-3 text-lg',
+                  tone === 'dark' ? 'text-slate-200' : 'text-slate-700',
+                )}
+              >
+                {intro}
+              </p>
+            ) : null}
+          </header>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}
