@@ -12,7 +12,7 @@ const variants = {
 } as const;
 
 /** A link that looks like a button: for calls to action that navigate. */
-export function LinkButton({ variant = 'primary', className, ...rest }: LinkButtonProps) {
+export function LinkButton({ variant = 'primary', className, children, ...rest }: LinkButtonProps) {
   return (
     <a
       className={cn(
@@ -21,6 +21,8 @@ export function LinkButton({ variant = 'primary', className, ...rest }: LinkButt
         className,
       )}
       {...rest}
-    />
+    >
+      {children}
+    </a>
   );
 }
