@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { site } from '../src/config/site';
-import { expect, horizontalGap, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, horizontalGap, test, waitForHydration } from './fixtures';
 
 /** What each dealership page must show, written out from SPEC §2 and §9. */
 const pages = [
@@ -210,6 +210,25 @@ test.describe('Indian Oil', () => {
 
     await why.click();
     await shows(why, /The largest network here/);
+  });
+});
+
+// The a11y spec scans pages as they load; these scan the states a visitor opens.
+test.describe('opened states have no axe violations', () => {
+  test('Indian Oil with the Eligibility tab selected', async ({ page }) => {
+    await page.goto('/services/indian-oil');
+    await hydrateAll(page);
+    await page.getByRole('tab', { name: 'Eligibility' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Eligibility' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('Bharat Petroleum with both cards open', async ({ page }) => {
+    await page.goto('/services/bharat');
+    await page.getByText('Why Choose', { exact: true }).click();
+    await page.getByText('Eligibility Criteria', { exact: true }).click();
+    await expect(page.getByText('SC/ST quota 17%')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
