@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatDate, formatNumber, formatRange, toRupees } from './format';
+
+describe('formatRange', () => {
+  it.each([
+    [{ min: 15, max: 30, unit: 'lakh' }, '₹15–30 lakh'],
+    [{ min: 50, max: 200, unit: 'lakh' }, '₹50 lakh–₹2 crore'],
+    [{ min: 40, max: 120, unit: 'lakh' }, '₹40 lakh–₹1.2 crore'],
+    [{ min: 1.5, max: 3, unit: 'crore' }, '₹1.5–3 crore'],
+    [{ min: 15, max: 500, unit: 'lakh' }, '₹15 lakh–₹5 crore'],
+    [{ min: 100, unit: 'lakh' }, '₹1 crore'],
+    [{ min: 1_000, unit: 'rupees' }, '₹1,000'],
+    [{ min: 500, max: 1_000, unit: 'rupees' }, '₹500–1,000'],
+    [{ min: 50_000, max: 1_00_000, unit: 'rupees' }, '₹50,000–₹1 lakh'],
+    [{ min: 1_000, unit: 'sqm' }, '1,000 sqm'],
+    [{ min: 800, max: 1_200, unit: 'sqm' }, '800–1,200 sqm'],
+    [{ min: 30, unit: 'm' }, '30 m'],
+    [{ min: 40, unit: 'm', orMore: true }, '40 m+'],
+    [{ min: 25, max: 35, unit: 'percent' }, '25–35%'],
+    [{ min: 20, unit: 'percent', orMore: true }, '20%+'],
+    [{ min: 15, unit: 'years', orMore: true }, '15+ years'],
+    [{ min: 21, max: 55, unit: 'years' }, '21–55 years'],
+    [{ min: 1, unit: 'years' }, '1 year'],
+    [{ min: 3, max: 6, unit: 'months' }, '3–6 months'],
+  ] as const)('writes %j as %s', (range, text) => {
+    expect(formatRange(range)).toBe(text);
+  });
+});
+
+describe('numbers and counts', () => {
+  it('groups digits the Indian way', () => {
+    expect(formatNumber(100_000)).toBe('1,00,000');
+    expect(formatNumber(25_000_000)).toBe('2,50,00,000');
+    expect(formatNumber(36_000)).toBe('36,000');
+    expect(formatNumber(2.5)).toBe('2.5');
+  });
+
+  it('writes a count with its plus', () => {
+    expect(formatCount({ value: 36_000, orMore: true })).toBe('36,000+');
+    expect(formatCount({ value: 85 })).toBe('85');
+  });
+
+  it('converts lakh and crore to rupees without float noise', () => {
+    expect(toRupees(1.5, 'crore')).toBe(15_000_000);
+    expect(toRupees(2.2, 'crore')).toBe(22_000_000);
+    expect(toRupees(15, 'lakh')).toBe(1_500_000);
+  });
+});
+
+describe('formatDate', () => {
+  it('writes a date as precisely as it was stated', () => {
+    expect(formatDate('2025')).toBe('2025');
+    expect(formatDate('2025-10')).toBe('October 2025');
+    expect(formatDate('2025-10-17')).toBe('17 October 2025');
+    expect(formatDate('2025-09-05')).toBe('5 September 2025');
+  });
+
+  it('refuses text that is not a date', () => {
+    expect(() => formatDate('Oct 2025')).toThrow();
+    expect(() => formatDate('2025-13')).toThrow();
+  });
+});
