@@ -281,6 +281,11 @@ export function checkBudgets(distDir: string, budgets: Budgets = defaultBudgets)
   return { routes, overages };
 }
 
+/** The path of every page in the build, sorted; the bench and the e2e fixtures agree on it. */
+export function builtRoutes(distDir: string): string[] {
+  return htmlFiles(distDir).map(routeOf).sort();
+}
+
 /** Every .html file under `distDir`, dist-relative, skipping Astro's asset folder. */
 function htmlFiles(distDir: string): string[] {
   const found: string[] = [];
