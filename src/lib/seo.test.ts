@@ -4,6 +4,7 @@ import {
   canonicalPath,
   canonicalUrl,
   faqPageJsonLd,
+  isUnindexed,
   jsonLdScriptBody,
   localBusinessJsonLd,
   pageTitle,
@@ -133,5 +134,15 @@ describe('jsonLdScriptBody', () => {
     const body = jsonLdScriptBody(data);
     expect(body).not.toContain('<');
     expect(JSON.parse(body)).toEqual(data);
+  });
+});
+
+describe('isUnindexed', () => {
+  it('keeps the thank-you and not-found pages out of search results, however they are spelled', () => {
+    expect(isUnindexed('/404.html')).toBe(true);
+    expect(isUnindexed('/404')).toBe(true);
+    expect(isUnindexed('/contact/thanks.html')).toBe(true);
+    expect(isUnindexed('/contact')).toBe(false);
+    expect(isUnindexed('/index.html')).toBe(false);
   });
 });

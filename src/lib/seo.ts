@@ -18,6 +18,18 @@ export function socialImageAlt(siteName: string, tagline: string): string {
   return `${siteName}: ${tagline}`;
 }
 
+/**
+ * Pages that exist for a visitor who is already here (the thank-you page after the form, the
+ * not-found page) and must not appear in search results. The sitemap filter in astro.config.ts
+ * leaves out the same pages; the SEO e2e test checks that the two agree.
+ */
+export const unindexedPaths: readonly string[] = ['/404', '/contact/thanks'];
+
+/** Whether the page rendered at `pathname` stays out of search results by default. */
+export function isUnindexed(pathname: string): boolean {
+  return unindexedPaths.includes(canonicalPath(pathname));
+}
+
 /** The site URL without a trailing slash, however the environment spelled it. */
 export function siteOrigin(siteUrl: string): string {
   return siteUrl.replace(/\/+$/, '');
