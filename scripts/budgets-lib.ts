@@ -21,7 +21,7 @@
  *   font stack, so today this is 0.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, posix, relative, sep } from 'node:path';
+import { join, posix, relative, sep } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 export interface Budgets {
