@@ -14,7 +14,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
@@ -274,6 +274,8 @@ if (!args['no-build']) {
 }
 if (!existsSync(distDir)) throw new Error('No build in dist/client: drop --no-build.');
 
+/** The 1-minute load average as the runs begin: a busy machine inflates TBT above all. */
+const loadAtStart = loadavg()[0] ?? 0;
 const allRoutes = builtRoutes(distDir);
 const routes = args.routes ? args.routes.split(',').map((route) => route.trim()) : allRoutes;
 const unknown = routes.filter((route) => !allRoutes.includes(route));
@@ -394,7 +396,7 @@ form factor. Transferred KB are what the browser downloaded (the production serv
 with Brotli), from Lighthouse's resource summary; the HTML includes the inlined CSS.
 
 - Date: ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}
-- Machine: ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 1024 ** 3).toFixed(1)} GB memory (shared with other work while this ran: timings are indicative)
+- Machine: ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 1024 ** 3).toFixed(1)} GB memory; load average ${loadAtStart.toFixed(1)} when the runs began (on a busy machine main-thread timings, TBT above all, come out higher)
 - Versions: Node ${process.version}, Chromium ${chromeVersion}, Lighthouse ${versionOf('lighthouse')}, Astro ${versionOf('astro')}
 
 ## Results
