@@ -1,0 +1,429 @@
+/**
+ * `npm run bench`: Lighthouse on every built route, mobile (Lighthouse's default: a mid-range
+ * phone on simulated slow 4G) and desktop (its desktop preset), median of N runs.
+ *
+ *   npm run bench                          # build, then every route, 3 runs each
+ *   npm run bench -- --routes /,/about     # only these routes
+ *   npm run bench -- --runs 5 --no-build   # reuse dist/, 5 runs
+ *
+ * It serves the production build with the production server (`npm run serve`) on a free port
+ * and drives the local Chromium (CHROME_PATH, else /usr/bin/chromium). It prints a table and
+ * writes it, with the machine, the versions and the targets not met, to docs/benchmarks.md.
+ * Numbers depend on the machine and its load: compare runs from the same machine only.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launch } from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import { unindexedPaths } from '../src/lib/seo.ts';
+import { builtRoutes } from './budgets-lib.ts';
+
+const root = join(import.meta.dirname, '..');
+const distDir = join(root, 'dist', 'client');
+const reportFile = join(root, 'docs', 'benchmarks.md');
+
+const { values: args } = parseArgs({
+  options: {
+    routes: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1`);
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof categories)[number];
+const metrics = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+} as const;
+type Metric = keyof typeof metrics;
+const resourceTypes = {
+  html: 'document',
+  css: 'stylesheet',
+  js: 'script',
+  fonts: 'font',
+  images: 'image',
+} as const;
+type Resource = keyof typeof resourceTypes;
+const formFactors = ['mobile', 'desktop'] as const;
+type FormFactor = (typeof formFactors)[number];
+
+interface Measurement {
+  scores: Record<Category, number>;
+  metrics: Record<Metric, number>;
+  /** Transferred bytes per resource type. */
+  bytes: Record<Resource, number>;
+  /** Audits that did not pass, per category, to say why a score is below 100. */
+  failing: Record<Category, string[]>;
+}
+
+interface Row {
+  route: string;
+  formFactor: FormFactor;
+  median: Omit<Measurement, 'failing'>;
+  failing: Record<Category, string[]>;
+}
+
+/** The targets from DESIGN.md, checked on the mobile rows. */
+const targets = { score: 100, lcpMs: 1200, tbtMs: 50, cls: 0 };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function measure(lhr: Result): Measurement {
+  const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = (lhr.audits['resource-summary']?.details ?? {}) as {
+    items?: Array<{ resourceType: string; transferSize: number }>;
+  };
+  const transferred = (type: string) =>
+    summary.items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  const failingIn = (id: Category) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter(
+        (audit) =>
+          audit !== undefined &&
+          audit.score !== null &&
+          audit.score < 1 &&
+          !['notApplicable', 'informative', 'manual'].includes(audit.scoreDisplayMode),
+      )
+      .map((audit) => audit?.id ?? '');
+  return {
+    scores: Object.fromEntries(categories.map((id) => [id, score(id)])) as Record<Category, number>,
+    metrics: Object.fromEntries(
+      Object.entries(metrics).map(([key, id]) => [key, numeric(id)]),
+    ) as Record<Metric, number>,
+    bytes: Object.fromEntries(
+      Object.entries(resourceTypes).map(([key, type]) => [key, transferred(type)]),
+    ) as Record<Resource, number>,
+    failing: Object.fromEntries(categories.map((id) => [id, failingIn(id)])) as Record<
+      Category,
+      string[]
+    >,
+  };
+}
+
+function medianOf(measurements: Measurement[]): Row['median'] {
+  const pick = <K extends string>(
+    keys: readonly K[],
+    get: (m: Measurement, key: K) => number,
+  ): Record<K, number> =>
+    Object.fromEntries(
+      keys.map((key) => [key, median(measurements.map((m) => get(m, key)))]),
+    ) as Record<K, number>;
+  return {
+    scores: pick(categories, (m, key) => m.scores[key]),
+    metrics: pick(Object.keys(metrics) as Metric[], (m, key) => m.metrics[key]),
+    bytes: pick(Object.keys(resourceTypes) as Resource[], (m, key) => m.bytes[key]),
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilServing(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the production server did not answer at ${url} within 60 s`);
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+const header = [
+  'Route',
+  'Form factor',
+  'Perf',
+  'A11y',
+  'BP',
+  'SEO',
+  'FCP',
+  'LCP',
+  'TBT',
+  'CLS',
+  'SI',
+  'HTML KB',
+  'CSS KB',
+  'JS KB',
+  'Fonts KB',
+  'Images KB',
+];
+
+function cells(row: Row): string[] {
+  const { scores, metrics: m, bytes } = row.median;
+  return [
+    row.route,
+    row.formFactor,
+    ...categories.map((id) => String(scores[id])),
+    s(m.fcp),
+    s(m.lcp),
+    ms(m.tbt),
+    m.cls.toFixed(3),
+    s(m.si),
+    ...(Object.keys(resourceTypes) as Resource[]).map((key) => kb(bytes[key])),
+  ];
+}
+
+function textTable(rows: Row[]): string {
+  const body = rows.map(cells);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...body.map((row) => (row[column] ?? '').length)),
+  );
+  return [header, ...body]
+    .map((row) =>
+      row
+        .map((cell, column) =>
+          column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+        )
+        .join('  '),
+    )
+    .join('\n');
+}
+
+function markdownTable(rows: Row[]): string {
+  const line = (row: string[]) => `| ${row.join(' | ')} |`;
+  return [
+    line(header),
+    line(header.map((_, column) => (column < 2 ? '---' : '---:'))),
+    ...rows.map((row) => line(cells(row))),
+  ].join('\n');
+}
+
+const categoryLabels: Record<Category, string> = {
+  performance: 'Performance',
+  accessibility: 'Accessibility',
+  'best-practices': 'Best practices',
+  seo: 'SEO',
+};
+
+/** Each mobile target a route misses, and by how much. */
+function targetsNotMet(rows: Row[]): string[] {
+  const misses: string[] = [];
+  for (const row of rows.filter((r) => r.formFactor === 'mobile')) {
+    const { scores, metrics: m } = row.median;
+    for (const id of categories) {
+      if (scores[id] < targets.score) {
+        const why =
+          row.failing[id].length > 0
+            ? ` (failing in at least one run: ${row.failing[id].join(', ')})`
+            : '';
+        // A noindex page fails Lighthouse's is-crawlable audit by design; say so beside the miss.
+        const byDesign =
+          id === 'seo' &&
+          unindexedPaths.includes(row.route) &&
+          row.failing.seo.join() === 'is-crawlable'
+            ? '; expected: the page is noindex on purpose'
+            : '';
+        misses.push(
+          `${row.route}: ${categoryLabels[id]} ${scores[id]}, ${targets.score - scores[id]} below 100${why}${byDesign}`,
+        );
+      }
+    }
+    if (m.lcp > targets.lcpMs) {
+      misses.push(`${row.route}: LCP ${s(m.lcp)}, ${ms(m.lcp - targets.lcpMs)} over 1.2 s`);
+    }
+    if (m.tbt > targets.tbtMs) {
+      misses.push(`${row.route}: TBT ${ms(m.tbt)}, ${ms(m.tbt - targets.tbtMs)} over 50 ms`);
+    }
+    if (m.cls > targets.cls) misses.push(`${row.route}: CLS ${m.cls.toFixed(3)}, above 0`);
+  }
+  return misses;
+}
+
+function versionOf(pkg: string): string {
+  const file = join(root, 'node_modules', pkg, 'package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+// 1. Build.
+if (!args['no-build']) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+if (!existsSync(distDir)) throw new Error('No build in dist/client: drop --no-build.');
+
+/** The 1-minute load average as the runs begin: a busy machine inflates TBT above all. */
+const loadAtStart = loadavg()[0] ?? 0;
+const allRoutes = builtRoutes(distDir);
+const routes = args.routes ? args.routes.split(',').map((route) => route.trim()) : allRoutes;
+const unknown = routes.filter((route) => !allRoutes.includes(route));
+if (unknown.length > 0) throw new Error(`Not in the build: ${unknown.join(', ')}`);
+
+// 2. Serve the build with the production server.
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const server = spawn('npm', ['run', 'serve'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_MAX: '0' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  // Its own process group, so stopping it also stops the node that npm starts.
+  detached: true,
+});
+const stopServer = () => {
+  if (server.pid && server.exitCode === null) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+};
+process.on('exit', stopServer);
+
+const rows: Row[] = [];
+/** Route and form factor pairs Lighthouse could not measure, with its reason. */
+const notMeasured: string[] = [];
+
+const chrome = await (async () => {
+  await waitUntilServing(`${origin}/`);
+  return launch({
+    chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-default-apps',
+      '--disable-extensions',
+      '--no-first-run',
+      '--mute-audio',
+    ],
+  });
+})();
+
+// The user agent reports a reduced version (150.0.0.0); the DevTools endpoint has the full one.
+const chromeVersion = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
+  .then((response) => response.json() as Promise<{ Browser?: string }>)
+  .then((info) => info.Browser?.replace(/^\D+\//, '') ?? 'unknown')
+  .catch(() => 'unknown');
+
+try {
+  // 3. Lighthouse, route by route.
+  for (const route of routes) {
+    for (const formFactor of formFactors) {
+      const measurements: Measurement[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        process.stdout.write(`${route} ${formFactor} run ${run}/${runs}… `);
+        const result = await lighthouse(
+          `${origin}${route}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        // Lighthouse refuses to score a document served with an error status (a 404 page served
+        // as 404, as it should be); report that instead of a made-up score.
+        if (result.lhr.runtimeError) {
+          const { code, message } = result.lhr.runtimeError;
+          notMeasured.push(`${route} (${formFactor}): ${code}: ${message}`);
+          console.log(code);
+          break;
+        }
+        const measurement = measure(result.lhr);
+        measurements.push(measurement);
+        console.log(`perf ${measurement.scores.performance}`);
+      }
+      if (measurements.length === 0) continue;
+      const failing = Object.fromEntries(
+        categories.map((id) => [
+          id,
+          [...new Set(measurements.flatMap((m) => m.failing[id]))].sort(),
+        ]),
+      ) as Record<Category, string[]>;
+      rows.push({ route, formFactor, median: medianOf(measurements), failing });
+    }
+  }
+} finally {
+  chrome.kill();
+  stopServer();
+}
+
+// 4. Report.
+const table = textTable(rows);
+console.log(`\n${table}`);
+const misses = targetsNotMet(rows);
+console.log(
+  misses.length > 0
+    ? `\nTargets not met (mobile):\n${misses.map((miss) => `  - ${miss}`).join('\n')}`
+    : '\nAll mobile targets met.',
+);
+
+if (notMeasured.length > 0) {
+  console.log(`\nNot measured:\n${notMeasured.map((line) => `  - ${line}`).join('\n')}`);
+}
+
+const cpu = cpus();
+const restricted = args.routes ? ` (restricted with \`--routes ${args.routes}\`)` : '';
+const markdown = `# Benchmarks
+
+Lighthouse ${versionOf('lighthouse')} on every built route${restricted}: mobile (Lighthouse's
+default: emulated mid-range phone, simulated slow 4G and 4× CPU slowdown) and desktop (its
+desktop preset). Every value is the median of ${runs} run${runs === 1 ? '' : 's'} per route and
+form factor. Transferred KB are what the browser downloaded (the production server compresses
+with Brotli), from Lighthouse's resource summary; the HTML includes the inlined CSS.
+
+- Date: ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}
+- Machine: ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 1024 ** 3).toFixed(1)} GB memory; load average ${loadAtStart.toFixed(1)} when the runs began (on a busy machine main-thread timings, TBT above all, come out higher)
+- Versions: Node ${process.version}, Chromium ${chromeVersion}, Lighthouse ${versionOf('lighthouse')}, Astro ${versionOf('astro')}
+
+## Results
+
+${markdownTable(rows)}
+
+Scores are out of 100; FCP first contentful paint, LCP largest contentful paint, TBT total
+blocking time, CLS cumulative layout shift, SI speed index.
+
+## Targets not met
+
+Targets (DESIGN.md, mobile): 100 in Performance, Accessibility, Best practices and SEO; LCP ≤ 1.2 s;
+TBT ≤ 50 ms; CLS 0.
+
+${misses.length > 0 ? misses.map((miss) => `- ${miss}`).join('\n') : 'None: every route meets every target.'}
+
+${notMeasured.length > 0 ? `## Not measured\n\n${notMeasured.map((line) => `- ${line}`).join('\n')}\n\n` : ''}## Reproduce
+
+\`\`\`sh
+npm run bench                          # build, serve, every route, 3 runs each
+npm run bench -- --routes /,/about     # only some routes
+npm run bench -- --runs 5 --no-build   # reuse dist/, more runs
+\`\`\`
+
+It needs a Chromium (\`CHROME_PATH\`, default \`/usr/bin/chromium\`). Run it on an idle machine
+for comparable numbers; the byte budgets (\`npm run test:budgets\`) are the deterministic check.
+`;
+mkdirSync(join(root, 'docs'), { recursive: true });
+writeFileSync(reportFile, markdown);
+console.log(`\nWrote ${reportFile}`);

@@ -1,0 +1,132 @@
+/**
+ * Everything the <head> says about a page to search engines and link previews, as pure functions
+ * of the site config and the page's own facts, so the rules can be unit-tested without a build.
+ */
+
+/** The social card and its facts; scripts/icons.ts draws it at exactly this size. */
+export const socialImage = {
+  path: '/social-card.png',
+  width: 1200,
+  height: 630,
+} as const;
+
+/** The brand orange (`--color-brand-600` in global.css): browser chrome, icons, social card. */
+export const themeColor = '#c2410c';
+
+/** What the social card shows, for people who cannot see it. */
+export function socialImageAlt(siteName: string, tagline: string): string {
+  return `${siteName}: ${tagline}`;
+}
+
+/**
+ * Pages that exist for a visitor who is already here (the thank-you page after the form, the
+ * not-found page) and must not appear in search results. The sitemap filter in astro.config.ts
+ * leaves out the same pages; the SEO e2e test checks that the two agree.
+ */
+export const unindexedPaths: readonly string[] = ['/404', '/contact/thanks'];
+
+/** Whether the page rendered at `pathname` stays out of search results by default. */
+export function isUnindexed(pathname: string): boolean {
+  return unindexedPaths.includes(canonicalPath(pathname));
+}
+
+/** The site URL without a trailing slash, however the environment spelled it. */
+export function siteOrigin(siteUrl: string): string {
+  return siteUrl.replace(/\/+$/, '');
+}
+
+/**
+ * The clean path of a page: prerendering with `build.format: 'file'` reports `/about.html` and
+ * `/index.html`, but the site serves `/about` and `/`, and those are what search engines should
+ * index. No trailing slash, and `/` for home.
+ */
+export function canonicalPath(pathname: string): string {
+  const clean = pathname
+    .replace(/[?#].*$/, '')
+    .replace(/\.html$/, '')
+    .replace(/(^|\/)index$/, '')
+    .replace(/\/+$/, '');
+  return clean === '' ? '/' : clean.startsWith('/') ? clean : `/${clean}`;
+}
+
+/** The absolute URL of a site path on the configured public origin. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return `${siteOrigin(siteUrl)}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** The canonical URL of the page rendered at `pathname`. */
+export function canonicalUrl(siteUrl: string, pathname: string): string {
+  return absoluteUrl(siteUrl, canonicalPath(pathname));
+}
+
+/** The document title: the page's own title, then the site name, once. */
+export function pageTitle(title: string, siteName: string): string {
+  return title === siteName ? title : `${title} | ${siteName}`;
+}
+
+/** The slice of the site config the business's structured data is made from. */
+export interface BusinessFacts {
+  name: string;
+  url: string;
+  tagline: string;
+  phone: { href: string };
+  email: string;
+  contactAddress: { locality: string; region: string; countryCode: string };
+  foundedYear: number;
+}
+
+/** The telephone number as schema.org expects it: the `tel:` target without its scheme. */
+export function telephoneOf(phone: { href: string }): string {
+  return phone.href.replace(/^tel:/, '');
+}
+
+/** schema.org LocalBusiness for the company; every page carries it once. */
+export function localBusinessJsonLd(business: BusinessFacts, areaServed: readonly string[]) {
+  const origin = siteOrigin(business.url);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${origin}/#business`,
+    name: business.name,
+    description: business.tagline,
+    url: `${origin}/`,
+    image: absoluteUrl(origin, socialImage.path),
+    telephone: telephoneOf(business.phone),
+    email: business.email,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: business.contactAddress.locality,
+      addressRegion: business.contactAddress.region,
+      addressCountry: business.contactAddress.countryCode,
+    },
+    foundingDate: String(business.foundedYear),
+    areaServed: areaServed.map((name) => ({ '@type': 'State', name })),
+  };
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** schema.org FAQPage from the questions a page shows (the contact page's FAQ). */
+export function faqPageJsonLd(items: readonly FaqItem[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer },
+    })),
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` body. `<` is escaped so no text in the data
+ * (a `</script>` or `<!--` in an FAQ answer) can end the element early; JSON parsers read
+ * `\u003c` back as `<`.
+ */
+export function jsonLdScriptBody(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,10 @@
+import type { APIRoute } from 'astro';
+import { site } from '../config/site';
+import { webAppManifest } from '../lib/manifest';
+
+export const prerender = true;
+
+export const GET: APIRoute = () =>
+  new Response(JSON.stringify(webAppManifest(site), null, 2), {
+    headers: { 'content-type': 'application/manifest+json' },
+  });
