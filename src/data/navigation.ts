@@ -29,8 +29,15 @@ export const dealershipHub = {
 /** Everything the Services dropdown and the mobile Services carousel list, in order. */
 export const servicesNav: readonly NavEntry[] = [...dealershipNav, dealershipHub];
 
-/** True when `currentPath` is the page `path` points to (ignoring a trailing slash or `.html`). */
+/**
+ * True when `currentPath` is the page `path` points to. The build names pages as files
+ * (`/index.html`, `/about.html`), so `.html`, a trailing `index` and trailing slashes are ignored.
+ */
 export function isCurrentPath(path: string, currentPath: string): boolean {
-  const normalise = (value: string) => value.replace(/\.html$/, '').replace(/(.)\/+$/, '$1');
+  const normalise = (value: string) =>
+    value
+      .replace(/\.html$/, '')
+      .replace(/\/index$/, '/')
+      .replace(/\/+$/, '') || '/';
   return normalise(path) === normalise(currentPath);
 }
