@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { site } from '../src/config/site';
 import { infoPages } from '../src/data/info-pages';
 import { servicesNav } from '../src/data/navigation';
-import { expect, horizontalGap, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, horizontalGap, test, waitForHydration } from './fixtures';
 
 const wide = { width: 1280, height: 800 };
 const phone = { width: 375, height: 800 };
@@ -72,6 +72,15 @@ test.describe('wide screens', () => {
       'href',
       '/services',
     );
+  });
+
+  test('the open dropdown has no axe violations', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const button = mainNav(page).getByRole('button', { name: 'Services' });
+    await button.click();
+    await expect(await controlledBy(page, button)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a click opens the dropdown and another click closes it', async ({ page }) => {
@@ -282,6 +291,14 @@ test.describe('small screens', () => {
     await hamburger.click();
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toBeHidden();
+  });
+
+  test('the open menu and carousel have no axe violations', async ({ page }) => {
+    const { menu } = await openMenu(page);
+    const { carousel } = await openServices(menu);
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expectShowing(carousel, 2);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the Services sub-list toggles separately from the menu', async ({ page }) => {
