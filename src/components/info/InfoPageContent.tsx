@@ -1,0 +1,55 @@
+import { ExternalLink } from 'lucide-react';
+import type { InfoLink, InfoPage } from '../../data/info-pages';
+import { PageHero } from '../ui/PageHero';
+import { Section } from '../ui/Section';
+
+function InfoPageLink({ link }: { link: InfoLink }) {
+  const className =
+    'inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
+  if (!link.external) {
+    return (
+      <a href={link.href} className={className}>
+        {link.label}
+      </a>
+    );
+  }
+  return (
+    <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
+      {link.label}
+      <span className="sr-only"> (official website, opens in a new tab)</span>
+      <ExternalLink aria-hidden="true" className="size-4" />
+    </a>
+  );
+}
+
+/** The body of a footer info page: a hero with its heading and lead, then its sections. */
+export function InfoPageContent({ page }: { page: InfoPage }) {
+  return (
+    <>
+      <PageHero title={page.title} lead={page.lead} />
+      {page.sections.map((section, index) => (
+        <Section
+          key={section.heading}
+          id={`section-${index + 1}`}
+          title={section.heading}
+          tone={index % 2 === 0 ? 'plain' : 'muted'}
+        >
+          <div className="max-w-3xl space-y-4 text-lg text-slate-700">
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          {section.links ? (
+            <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+              {section.links.map((link) => (
+                <li key={link.href}>
+                  <InfoPageLink link={link} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Section>
+      ))}
+    </>
+  );
+}

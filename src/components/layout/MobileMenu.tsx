@@ -1,0 +1,205 @@
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { isCurrentPath, mainNav, servicesNav, type NavEntry } from '../../data/navigation';
+import { useDismiss } from '../../hooks/useDismiss';
+import { useMediaQueryChange, wideScreenQuery } from '../../hooks/useMediaQuery';
+import { cn } from '../../lib/cn';
+import {
+  Carousel,
+  CarouselDots,
+  CarouselNext,
+  CarouselPrevious,
+  CarouselSlides,
+} from '../ui/Carousel';
+import { menuEntryClass, navItemClass } from './navStyles';
+
+type MobileMenuProps = {
+  currentPath: string;
+  /** Whether React runs; until then a `<details>` keeps the menu usable without JavaScript. */
+  hydrated: boolean;
+};
+
+const [home, about, contact] = mainNav;
+const toggleClass =
+  'inline-flex size-11 cursor-pointer items-center justify-center rounded-md text-ink hover:bg-slate-100';
+const panelClass =
+  'absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 py-3 shadow-lg';
+
+function MenuLink({
+  entry,
+  currentPath,
+  onChoose,
+}: {
+  entry: NavEntry;
+  currentPath: string;
+  onChoose?: () => void;
+}) {
+  return (
+    <a
+      href={entry.path}
+      aria-current={isCurrentPath(entry.path, currentPath) ? 'page' : undefined}
+      onClick={onChoose}
+      className={cn(navItemClass, 'flex w-full')}
+    >
+      {entry.name}
+    </a>
+  );
+}
+
+/** The Services entries as a one-at-a-time carousel, starting on the current brand's page. */
+function ServicesCarousel({
+  currentPath,
+  onChoose,
+}: {
+  currentPath: string;
+  onChoose: () => void;
+}) {
+  const currentIndex = servicesNav.findIndex((entry) => isCurrentPath(entry.path, currentPath));
+  return (
+    <Carousel
+      label="Dealership guides"
+      options={{ align: 'start', startIndex: Math.max(currentIndex, 0) }}
+      className="px-3 pt-2"
+    >
+      <CarouselSlides gap={10}>
+        {servicesNav.map((entry) => (
+          <a
+            key={entry.path}
+            href={entry.path}
+            aria-current={isCurrentPath(entry.path, currentPath) ? 'page' : undefined}
+            onClick={onChoose}
+            className="flex min-h-14 items-center justify-center rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-center font-semibold text-ink hover:bg-brand-50 aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-700"
+          >
+            {entry.name}
+          </a>
+        ))}
+      </CarouselSlides>
+      <div className="mt-2 flex items-center justify-between gap-2">
+        <CarouselPrevious />
+        <CarouselDots />
+        <CarouselNext />
+      </div>
+    </Carousel>
+  );
+}
+
+/**
+ * The small-screen menu (WAI-ARIA disclosure): the hamburger opens Home, a Services group, About
+ * Us and Contact. The Services group has its own toggle; its entries are a carousel. Choosing an
+ * entry, Escape (focus returns to the hamburger), a press outside, or growing past the `md`
+ * breakpoint closes the menu.
+ */
+export function MobileMenu({ currentPath, hydrated }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [servicesOpen, setServicesOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const servicesId = useId();
+
+  const close = () => {
+    setOpen(false);
+    setServicesOpen(false);
+  };
+  useDismiss({ open, onDismiss: close, insideRefs: [rootRef], returnFocusRef: buttonRef });
+  useMediaQueryChange(wideScreenQuery, close);
+
+  if (!hydrated) {
+    return (
+      <details className="md:hidden">
+        <summary
+          aria-label="Menu"
+          className={cn(toggleClass, 'list-none [&::-webkit-details-marker]:hidden')}
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </summary>
+        <div className={panelClass}>
+          <ul>
+            <li>
+              <MenuLink entry={home} currentPath={currentPath} />
+            </li>
+            <li>
+              <p className="px-3 pt-2 text-sm font-semibold text-slate-600 uppercase">Services</p>
+              <ul className="pl-3">
+                {servicesNav.map((entry) => (
+                  <li key={entry.path}>
+                    <a
+                      href={entry.path}
+                      aria-current={isCurrentPath(entry.path, currentPath) ? 'page' : undefined}
+                      className={menuEntryClass}
+                    >
+                      {entry.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            <li>
+              <MenuLink entry={about} currentPath={currentPath} />
+            </li>
+            <li>
+              <MenuLink entry={contact} currentPath={currentPath} />
+            </li>
+          </ul>
+        </div>
+      </details>
+    );
+  }
+
+  return (
+    <div ref={rootRef} className="md:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => (open ? close() : setOpen(true))}
+        className={toggleClass}
+      >
+        {open ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <Menu aria-hidden="true" className="size-6" />
+        )}
+      </button>
+      <div id={menuId} hidden={!open} className={panelClass}>
+        <ul>
+          <li>
+            <MenuLink entry={home} currentPath={currentPath} onChoose={close} />
+          </li>
+          <li>
+            <button
+              type="button"
+              aria-expanded={servicesOpen}
+              aria-controls={servicesId}
+              onClick={() => setServicesOpen((wasOpen) => !wasOpen)}
+              className={cn(navItemClass, 'flex w-full cursor-pointer justify-between')}
+            >
+              Services
+              <ChevronDown
+                aria-hidden="true"
+                className={cn(
+                  'size-4 transition-transform motion-reduce:transition-none',
+                  servicesOpen && 'rotate-180',
+                )}
+              />
+            </button>
+            <div id={servicesId} hidden={!servicesOpen}>
+              {/* Mounted only while shown: Embla measures its slides when it starts. */}
+              {open && servicesOpen ? (
+                <ServicesCarousel currentPath={currentPath} onChoose={close} />
+              ) : null}
+            </div>
+          </li>
+          <li>
+            <MenuLink entry={about} currentPath={currentPath} onChoose={close} />
+          </li>
+          <li>
+            <MenuLink entry={contact} currentPath={currentPath} onChoose={close} />
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

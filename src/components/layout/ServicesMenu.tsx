@@ -1,0 +1,101 @@
+import { ChevronDown } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { isCurrentPath, servicesNav } from '../../data/navigation';
+import { useDismiss } from '../../hooks/useDismiss';
+import { useMediaQueryChange, wideScreenQuery } from '../../hooks/useMediaQuery';
+import { cn } from '../../lib/cn';
+import { menuEntryClass, navItemClass } from './navStyles';
+
+type ServicesMenuProps = {
+  currentPath: string;
+  /** Whether React runs; until then a `<details>` keeps the entries reachable without JavaScript. */
+  hydrated: boolean;
+};
+
+const panelClass =
+  'absolute top-full left-0 z-50 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg';
+
+function ServicesLinks({ currentPath, onChoose }: { currentPath: string; onChoose?: () => void }) {
+  return (
+    <ul>
+      {servicesNav.map((entry) => (
+        <li key={entry.path}>
+          <a
+            href={entry.path}
+            aria-current={isCurrentPath(entry.path, currentPath) ? 'page' : undefined}
+            onClick={onChoose}
+            className={menuEntryClass}
+          >
+            {entry.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The wide-screen Services dropdown (WAI-ARIA disclosure): a click toggles it; a press outside,
+ * Escape (focus returns to the button), choosing an entry or leaving the wide layout closes it.
+ */
+export function ServicesMenu({ currentPath, hydrated }: ServicesMenuProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = () => setOpen(false);
+
+  useDismiss({ open, onDismiss: close, insideRefs: [rootRef], returnFocusRef: buttonRef });
+  useMediaQueryChange(wideScreenQuery, close);
+
+  const chevron = (rotated: boolean) => (
+    <ChevronDown
+      aria-hidden="true"
+      className={cn(
+        'size-4 transition-transform motion-reduce:transition-none',
+        rotated && 'rotate-180',
+      )}
+    />
+  );
+
+  if (!hydrated) {
+    return (
+      <details className="group relative">
+        <summary
+          className={cn(
+            navItemClass,
+            'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
+          )}
+        >
+          Services
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+          />
+        </summary>
+        <div className={panelClass}>
+          <ServicesLinks currentPath={currentPath} />
+        </div>
+      </details>
+    );
+  }
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        className={cn(navItemClass, 'cursor-pointer')}
+      >
+        Services
+        {chevron(open)}
+      </button>
+      <div id={panelId} hidden={!open} className={panelClass}>
+        <ServicesLinks currentPath={currentPath} onChoose={close} />
+      </div>
+    </div>
+  );
+}
