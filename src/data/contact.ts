@@ -20,7 +20,7 @@ export const contactFaq: readonly FaqItem[] = [
   {
     question: 'Which payment methods do you accept?',
     answer:
-      'We accept bank transfer, UPI and credit/debit cards, and offer credit facilities to qualified business clients.',
+      'We accept bank transfer, UPI and credit/debit cards, and offer credit facilities for qualified business clients.',
   },
 ];
 

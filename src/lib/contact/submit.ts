@@ -45,10 +45,8 @@ const messages = {
   server:
     'Something went wrong on our side and your request was not sent. Please try again in a moment.',
   tooLarge: 'Your request is too long to send. Please shorten the address and try again.',
-  refused:
-    'Your request was refused by our server. Please reload the page and try again, or call or e-mail us.',
-  unreadable:
-    'Our server could not read your request. Please reload the page and try again, or call or e-mail us.',
+  refused: 'Your request was refused by our server. Please reload the page and try again.',
+  unreadable: 'Our server could not read your request. Please reload the page and try again.',
 } as const;
 
 /** Seconds from a Retry-After header: either a number of seconds or an HTTP date. */
