@@ -7,7 +7,7 @@ import {
   useSyncExternalStore,
   type ClipboardEvent,
   type ComponentProps,
-  type FormEvent,
+  type SubmitEvent,
 } from 'react';
 import { flushSync } from 'react-dom';
 import { cn } from '../../lib/cn';
@@ -157,7 +157,7 @@ export function ContactForm({ phoneDisplay, phoneHref, className, ...rest }: Con
     update('contactNumber', filterPhoneInput(before + input.value.slice(end)));
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sendingRef.current) return;
     const result = validateContactRequest(values);
