@@ -1,0 +1,42 @@
+import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import type { ContactChannel, ContactChannelIcon } from '../../data/contact';
+import { cn } from '../../lib/cn';
+
+const icons: Record<ContactChannelIcon, LucideIcon> = {
+  phone: Phone,
+  email: Mail,
+  address: MapPin,
+};
+
+type ContactChannelsProps = ComponentProps<'ul'> & {
+  channels: readonly ContactChannel[];
+};
+
+/** The contact information cards: each whole card is one link (call, write, find us). */
+export function ContactChannels({ channels, className, ...rest }: ContactChannelsProps) {
+  return (
+    <ul className={cn('grid gap-4', className)} {...rest}>
+      {channels.map((channel) => {
+        const Icon = icons[channel.icon];
+        return (
+          <li key={channel.icon}>
+            <a
+              href={channel.href}
+              className="flex min-h-11 items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-xs transition-colors hover:border-brand-700 hover:bg-brand-50"
+            >
+              <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span className="flex min-w-0 flex-col">
+                <span className="font-semibold text-ink">{channel.title}</span>
+                <span className="break-words text-slate-700">{channel.details}</span>
+                <span className="mt-1 text-sm font-medium text-brand-700">{channel.action}</span>
+              </span>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

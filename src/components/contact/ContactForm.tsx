@@ -1,0 +1,409 @@
+import { LoaderCircle, TriangleAlert } from 'lucide-react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ClipboardEvent,
+  type ComponentProps,
+  type SubmitEvent,
+} from 'react';
+import { flushSync } from 'react-dom';
+import { cn } from '../../lib/cn';
+import {
+  HONEYPOT_FIELD,
+  MAX_ADDRESS_LENGTH,
+  MAX_NAME_LENGTH,
+  PHONE_DIGITS,
+  contractOptions,
+  inquiryOptions,
+  productOptions,
+} from '../../lib/contact/options';
+import {
+  filterPhoneInput,
+  validateContactRequest,
+  type ContactFormValues,
+  type FieldErrors,
+} from '../../lib/contact/schema';
+import { contactEndpoint, rateLimitMessage, submitContactRequest } from '../../lib/contact/submit';
+import { Field } from './Field';
+import { ThankYouPanel } from './ThankYouPanel';
+
+/** How long the thank-you panel stays before the form comes back empty (SPEC §9). */
+export const THANK_YOU_RESET_MS = 3000;
+
+type FieldName = keyof ContactFormValues;
+type FormValues = Record<FieldName, string>;
+
+/** The fields in the order they appear, so focus goes to the first one that needs fixing. */
+const fieldOrder: readonly FieldName[] = [
+  'fullName',
+  'contactNumber',
+  'productModel',
+  'issueType',
+  'fullAddressL',
+  'warrantyStatus',
+  'preferredServiceDate',
+];
+
+const emptyValues: FormValues = {
+  fullName: '',
+  contactNumber: '',
+  productModel: '',
+  issueType: '',
+  fullAddressL: '',
+  warrantyStatus: '',
+  preferredServiceDate: '',
+};
+
+type Phase = 'editing' | 'sending' | 'sent';
+
+type ContactFormProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** Offered in failure messages, so a visitor is never stuck: the phone line as shown. */
+  phoneDisplay: string;
+  phoneHref: string;
+};
+
+const noSubscription = () => () => {};
+
+/** True once React runs in the browser; false in the prerendered HTML and while hydrating. */
+function useIsHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The contact request form. Without JavaScript it is a plain HTML form posting to the endpoint
+ * with native constraints. Once hydrated it validates with the shared schema, shows each message
+ * next to its field, sends JSON and shows the thank-you panel only after the server accepts.
+ */
+export function ContactForm({ phoneDisplay, phoneHref, className, ...rest }: ContactFormProps) {
+  const isHydrated = useIsHydrated();
+  const [values, setValues] = useState<FormValues>(emptyValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [phase, setPhase] = useState<Phase>('editing');
+  const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const thanksRef = useRef<HTMLDivElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  // A ref, not state: a second click in the same frame must see the first one at once.
+  const sendingRef = useRef(false);
+  const phoneCaretRef = useRef<number | null>(null);
+  const returningRef = useRef(false);
+
+  useLayoutEffect(() => {
+    const caret = phoneCaretRef.current;
+    if (caret === null || !phoneRef.current) return;
+    phoneRef.current.setSelectionRange(caret, caret);
+    phoneCaretRef.current = null;
+  }, [values.contactNumber]);
+
+  useEffect(() => {
+    if (phase === 'sent') {
+      thanksRef.current?.focus();
+      const timer = setTimeout(() => {
+        returningRef.current = true;
+        setValues(emptyValues);
+        setErrors({});
+        setPhase('editing');
+      }, THANK_YOU_RESET_MS);
+      return () => clearTimeout(timer);
+    }
+    if (phase === 'editing' && returningRef.current) {
+      // The panel that held focus is gone; put the visitor back at the top of the empty form.
+      returningRef.current = false;
+      headingRef.current?.focus();
+    }
+    return undefined;
+  }, [phase]);
+
+  function update(field: FieldName, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (errors[field]) {
+      // Once a field has been refused, its message follows the value, so it goes when it is fixed.
+      const result = validateContactRequest(next);
+      const message = result.ok ? undefined : result.errors[field];
+      setErrors((current) => {
+        const updated = { ...current };
+        if (message) updated[field] = message;
+        else delete updated[field];
+        return updated;
+      });
+    }
+  }
+
+  function showFieldErrors(fieldErrors: FieldErrors) {
+    flushSync(() => setErrors(fieldErrors));
+    const first = fieldOrder.find((field) => fieldErrors[field]);
+    const control = first ? formRef.current?.elements.namedItem(first) : null;
+    if (control instanceof HTMLElement) control.focus();
+  }
+
+  function handlePhonePaste(event: ClipboardEvent<HTMLInputElement>) {
+    // The browser would cut pasted text at maxlength before filtering it; filter the whole of it.
+    event.preventDefault();
+    const input = event.currentTarget;
+    const pasted = event.clipboardData.getData('text');
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? start;
+    const before = input.value.slice(0, start) + pasted;
+    phoneCaretRef.current = filterPhoneInput(before).length;
+    update('contactNumber', filterPhoneInput(before + input.value.slice(end)));
+  }
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    const result = validateContactRequest(values);
+    if (!result.ok) {
+      setFailure(null);
+      showFieldErrors(result.errors);
+      return;
+    }
+    // SPEC §7: the form writes what it holds to the console; it now also delivers it.
+    console.log('Contact request', result.data);
+    const honeypot = formRef.current?.elements.namedItem(HONEYPOT_FIELD);
+    sendingRef.current = true;
+    setErrors({});
+    setFailure(null);
+    setPhase('sending');
+    const outcome = await submitContactRequest(result.data, {
+      honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+    });
+    sendingRef.current = false;
+    switch (outcome.status) {
+      case 'accepted':
+        setPhase('sent');
+        break;
+      case 'invalid':
+        setPhase('editing');
+        showFieldErrors(outcome.errors);
+        break;
+      case 'rate-limited':
+        setPhase('editing');
+        setFailure(rateLimitMessage(outcome.retryAfterSeconds));
+        break;
+      case 'failed':
+        setPhase('editing');
+        setFailure(outcome.message);
+        break;
+    }
+  }
+
+  const sending = phase === 'sending';
+
+  return (
+    <div className={cn('flex flex-col gap-4', className)} {...rest}>
+      <h2
+        id="contact-form-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold tracking-tight sm:text-3xl"
+      >
+        Send Us a Request
+      </h2>
+      {/* Present before anything is said into it, so screen readers announce the thank-you. */}
+      <div aria-live="polite" aria-atomic="true">
+        {phase === 'sent' ? <ThankYouPanel ref={thanksRef} /> : null}
+      </div>
+      {phase === 'sent' ? null : (
+        <form
+          ref={formRef}
+          method="post"
+          action={contactEndpoint}
+          aria-labelledby="contact-form-title"
+          aria-busy={sending}
+          // With JavaScript the shared schema validates and explains; without it the browser does.
+          noValidate={isHydrated}
+          onSubmit={handleSubmit}
+          className="relative flex flex-col gap-5"
+        >
+          <p className="text-slate-700">
+            Fields marked <span aria-hidden="true">*</span>
+            <span className="sr-only">with an asterisk</span> are required.
+          </p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field controlId="fullName" label="Full Name" required error={errors.fullName}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="fullName"
+                  type="text"
+                  autoComplete="name"
+                  maxLength={MAX_NAME_LENGTH}
+                  value={values.fullName}
+                  onChange={(event) => update('fullName', event.target.value)}
+                />
+              )}
+            </Field>
+            <Field
+              controlId="contactNumber"
+              label={`Contact Number (${PHONE_DIGITS} digits)`}
+              required
+              error={errors.contactNumber}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  ref={phoneRef}
+                  name="contactNumber"
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  maxLength={PHONE_DIGITS}
+                  pattern={`\\d{${PHONE_DIGITS}}`}
+                  title={`Enter a ${PHONE_DIGITS}-digit contact number, digits only, for example 9876543210.`}
+                  value={values.contactNumber}
+                  onChange={(event) =>
+                    update('contactNumber', filterPhoneInput(event.target.value))
+                  }
+                  onPaste={handlePhonePaste}
+                />
+              )}
+            </Field>
+            <Field controlId="productModel" label="Product/Fuel Type" error={errors.productModel}>
+              {(control) => (
+                <select
+                  {...control}
+                  name="productModel"
+                  value={values.productModel}
+                  onChange={(event) => update('productModel', event.target.value)}
+                >
+                  <option value="">Select a fuel type</option>
+                  {productOptions.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field controlId="issueType" label="Inquiry Type" required error={errors.issueType}>
+              {(control) => (
+                <select
+                  {...control}
+                  name="issueType"
+                  value={values.issueType}
+                  onChange={(event) => update('issueType', event.target.value)}
+                >
+                  <option value="">Select an inquiry type</option>
+                  {inquiryOptions.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field
+              controlId="fullAddressL"
+              label="Full Address"
+              required
+              error={errors.fullAddressL}
+              className="sm:col-span-2"
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  name="fullAddressL"
+                  rows={4}
+                  autoComplete="street-address"
+                  maxLength={MAX_ADDRESS_LENGTH}
+                  value={values.fullAddressL}
+                  onChange={(event) => update('fullAddressL', event.target.value)}
+                />
+              )}
+            </Field>
+            <Field
+              controlId="warrantyStatus"
+              label="Warranty/Contract Status"
+              error={errors.warrantyStatus}
+            >
+              {(control) => (
+                <select
+                  {...control}
+                  name="warrantyStatus"
+                  value={values.warrantyStatus}
+                  onChange={(event) => update('warrantyStatus', event.target.value)}
+                >
+                  <option value="">Select a contract status</option>
+                  {contractOptions.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field
+              controlId="preferredServiceDate"
+              label="Preferred Contact Date"
+              error={errors.preferredServiceDate}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name="preferredServiceDate"
+                  type="date"
+                  value={values.preferredServiceDate}
+                  onChange={(event) => update('preferredServiceDate', event.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+          {/* Only bots fill this in: hidden from sight, from the tab order and from screen readers. */}
+          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+            <label htmlFor="contact-website">Leave this field empty</label>
+            <input
+              id="contact-website"
+              name={HONEYPOT_FIELD}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
+          </div>
+          <div>
+            <div role="alert">
+              {failure ? (
+                <p className="mb-4 flex gap-3 rounded-lg border border-red-700 bg-red-50 p-4 text-red-900">
+                  <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                  <span>
+                    {failure} You can also call us on{' '}
+                    <a href={phoneHref} className="font-semibold underline">
+                      {phoneDisplay}
+                    </a>
+                    .
+                  </span>
+                </p>
+              ) : null}
+            </div>
+            <button
+              type="submit"
+              aria-disabled={sending}
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:bg-brand-800"
+            >
+              {sending ? (
+                <>
+                  <LoaderCircle
+                    aria-hidden="true"
+                    className="size-5 animate-spin motion-reduce:animate-none"
+                  />
+                  Sending…
+                </>
+              ) : (
+                'Send Request'
+              )}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

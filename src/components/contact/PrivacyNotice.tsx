@@ -1,0 +1,41 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+type PrivacyNoticeProps = ComponentProps<'section'> & {
+  /** The inbox that answers deletion requests. */
+  email: string;
+  businessName: string;
+};
+
+/** What happens to what the visitor sends, in plain words (India's DPDP Act 2023 notice). */
+export function PrivacyNotice({ email, businessName, className, ...rest }: PrivacyNoticeProps) {
+  return (
+    <section
+      aria-labelledby="privacy-notice-title"
+      className={cn('rounded-xl bg-slate-50 p-5 text-sm text-slate-700', className)}
+      {...rest}
+    >
+      <h3 id="privacy-notice-title" className="text-base font-semibold text-ink">
+        How we use your details
+      </h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        <li>
+          We collect only what you type into this form: your name, number, address, the fuel and
+          inquiry type, your contract status and the date you would like us to contact you.
+        </li>
+        <li>We use them only to answer your request. We do not sell or share them.</li>
+        <li>
+          {businessName} stores them on its own systems for as long as it takes to answer you and
+          follow up on your request.
+        </li>
+        <li>
+          You can ask us to see, correct or delete them at any time by writing to{' '}
+          <a href={`mailto:${email}`} className="font-medium text-brand-700 underline">
+            {email}
+          </a>
+          , as India&apos;s Digital Personal Data Protection Act, 2023 (DPDP Act) provides.
+        </li>
+      </ul>
+    </section>
+  );
+}

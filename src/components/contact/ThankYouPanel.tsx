@@ -1,0 +1,28 @@
+import { CircleCheck } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+/** What the visitor sees once the server has accepted their request. */
+export function ThankYouPanel({ className, ...rest }: ComponentProps<'div'>) {
+  return (
+    <div
+      role="region"
+      aria-labelledby="contact-thanks-title"
+      // Focus moves here so keyboard and screen-reader users land on the confirmation.
+      tabIndex={-1}
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-xl border border-green-700 bg-green-50 px-6 py-12 text-center',
+        className,
+      )}
+      {...rest}
+    >
+      <CircleCheck aria-hidden="true" className="size-12 text-green-700" />
+      <h3 id="contact-thanks-title" className="text-2xl font-bold text-ink">
+        Thank You!
+      </h3>
+      <p className="text-lg text-slate-800">
+        We&apos;ve received your request and will contact you shortly.
+      </p>
+    </div>
+  );
+}
