@@ -171,3 +171,18 @@ test('the apple touch icon is 180 px square and the social card is 1200 × 630',
     height: 630,
   });
 });
+
+test('/contact describes its FAQ to search engines with the same answers it shows', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  const faq = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'FAQPage') as
+    { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> } | undefined;
+  expect(faq?.mainEntity).toHaveLength(3);
+  const faqSection = page.getByRole('region', { name: 'Frequently Asked Questions' });
+  for (const entry of faq?.mainEntity ?? []) {
+    const question = faqSection.getByText(entry.name, { exact: true });
+    await question.click();
+    await expect(faqSection.getByText(entry.acceptedAnswer.text, { exact: true })).toBeVisible();
+  }
+});

@@ -20,15 +20,23 @@ import {
   inquiryOptions,
   productOptions,
 } from '../../lib/contact/options';
-import {
-  filterPhoneInput,
-  validateContactRequest,
-  type ContactFormValues,
-  type FieldErrors,
+import { filterPhoneInput } from '../../lib/contact/phone';
+import type {
+  ContactFormValues,
+  FieldErrors,
+  validateContactRequest as Validate,
 } from '../../lib/contact/schema';
 import { contactEndpoint, rateLimitMessage, submitContactRequest } from '../../lib/contact/submit';
 import { Field } from './Field';
 import { ThankYouPanel } from './ThankYouPanel';
+
+// The shared zod schema is most of this island's weight. It is fetched when the visitor first
+// touches the form, not before the page is interactive, and kept once loaded.
+let validator: typeof Validate | undefined;
+async function loadValidator(): Promise<typeof Validate> {
+  validator ??= (await import('../../lib/contact/schema')).validateContactRequest;
+  return validator;
+}
 
 /** How long the thank-you panel stays before the form comes back empty (SPEC §9). */
 export const THANK_YOU_RESET_MS = 3000;
@@ -125,9 +133,10 @@ export function ContactForm({ phoneDisplay, phoneHref, className, ...rest }: Con
   function update(field: FieldName, value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (errors[field]) {
+    if (errors[field] && validator) {
       // Once a field has been refused, its message follows the value, so it goes when it is fixed.
-      const result = validateContactRequest(next);
+      // (A refusal means a submit happened, so the validator is already loaded.)
+      const result = validator(next);
       const message = result.ok ? undefined : result.errors[field];
       setErrors((current) => {
         const updated = { ...current };
@@ -160,7 +169,7 @@ export function ContactForm({ phoneDisplay, phoneHref, className, ...rest }: Con
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sendingRef.current) return;
-    const result = validateContactRequest(values);
+    const result = (await loadValidator())(values);
     if (!result.ok) {
       setFailure(null);
       showFieldErrors(result.errors);
@@ -222,6 +231,8 @@ export function ContactForm({ phoneDisplay, phoneHref, className, ...rest }: Con
           // With JavaScript the shared schema validates and explains; without it the browser does.
           noValidate={isHydrated}
           onSubmit={handleSubmit}
+          // The first field focused is the moment to fetch the validator a submit will need.
+          onFocus={() => void loadValidator()}
           className="relative flex flex-col gap-5"
         >
           <p className="text-slate-700">

@@ -2,7 +2,6 @@ import { z } from 'astro/zod';
 import {
   MAX_ADDRESS_LENGTH,
   MAX_NAME_LENGTH,
-  PHONE_DIGITS,
   contractOptions,
   inquiryOptions,
   productOptions,
@@ -12,10 +11,7 @@ import {
 // forbids in the browser; the interpreted path is plenty for one small form.
 z.config({ jitless: true });
 
-/** Keeps only digits and at most ten of them: what the contact number field does as you type or paste. */
-export function filterPhoneInput(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, PHONE_DIGITS);
-}
+export { filterPhoneInput } from './phone';
 
 /** An optional choice: an empty string (the "Select…" option) means "not given". */
 const optionalChoice = <T extends readonly [string, ...string[]]>(options: T, label: string) =>
