@@ -6,6 +6,7 @@ import { openingsAtAGlance } from './openings-overview';
 const brand = (slug: string, items: Opening[]) => ({
   slug,
   name: slug.toUpperCase(),
+  asOf: '2025',
   openings: { title: 'Openings', items },
 });
 
@@ -24,7 +25,7 @@ describe('openingsAtAGlance', () => {
       { region: 'Open soon', deadline: '2025-06-30' },
       { region: 'Closed late', deadline: '2025-05' },
     ]),
-    { slug: 'c', name: 'C' },
+    { slug: 'c', name: 'C', asOf: '2025' },
   ];
 
   it('puts open openings first, soonest deadline first, and closed ones last', () => {

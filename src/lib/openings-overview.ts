@@ -8,7 +8,7 @@ import { lastDayToApply, openingStatus, type OpeningStatus } from './openings';
  */
 
 export type OpeningAtAGlance = {
-  brand: Pick<Dealership, 'slug' | 'name'>;
+  brand: Pick<Dealership, 'slug' | 'name' | 'asOf'>;
   opening: Opening;
   status: OpeningStatus;
 };
@@ -32,12 +32,12 @@ function lastDay(opening: Opening): string | undefined {
  * first). Within a group the brands' own order holds.
  */
 export function openingsAtAGlance(
-  brands: ReadonlyArray<Pick<Dealership, 'slug' | 'name' | 'openings'>>,
+  brands: ReadonlyArray<Pick<Dealership, 'slug' | 'name' | 'asOf' | 'openings'>>,
   today: string,
 ): OpeningAtAGlance[] {
   const all = brands.flatMap((brand) =>
     (brand.openings?.items ?? []).map((opening) => ({
-      brand: { slug: brand.slug, name: brand.name },
+      brand: { slug: brand.slug, name: brand.name, asOf: brand.asOf },
       opening,
       status: openingStatus(opening.deadline, today),
     })),
