@@ -152,9 +152,7 @@ describe('checkEligibility: owned or leased', () => {
     expect(status(jio, { holding: 'owned' }, 'tenure')).toBe('meets');
     expect(status(nayara, { holding: 'owned' }, 'tenure')).toBe('not-stated');
     expect(status(bharat, { holding: 'owned' }, 'tenure')).toBe('not-stated');
-    expect(status(jio, { holding: 'leased', leaseYears: undefined }, 'tenure')).toBe(
-      'unanswered',
-    );
+    expect(status(jio, { holding: 'leased', leaseYears: undefined }, 'tenure')).toBe('unanswered');
   });
 });
 

@@ -150,8 +150,7 @@ export function statusText(status: CriterionStatus, brandName: string): string {
 
 const educationRank = (level: ApplicantEducation) => applicantEducationLevels.indexOf(level);
 
-const siteWord = (site: SiteType, label?: string) =>
-  (label ?? siteTypeLabels[site]).toLowerCase();
+const siteWord = (site: SiteType, label?: string) => (label ?? siteTypeLabels[site]).toLowerCase();
 
 type Check = Omit<CriterionResult, 'id' | 'label'>;
 
