@@ -187,17 +187,16 @@ export function EligibilityCheck({ brands, className, ...rest }: EligibilityChec
 
   const byVerdict = (kind: VerdictKind) =>
     results.filter((result) => result.verdict.kind === kind).map((result) => result.name);
-  const summary = answered
-    ? [
-        ['Likely eligible', byVerdict('likely')],
-        ['Check with the brand', byVerdict('check')],
-        ['Not eligible', byVerdict('not-eligible')],
-        ['Answers needed', byVerdict('incomplete')],
-      ]
-        .filter(([, names]) => names.length > 0)
-        .map(([label, names]) => `${label}: ${(names as string[]).join(', ')}.`)
-        .join(' ')
-    : '';
+  const groups: Array<[label: string, names: string[]]> = [
+    ['Likely eligible', byVerdict('likely')],
+    ['Check with the brand', byVerdict('check')],
+    ['Not eligible', byVerdict('not-eligible')],
+    ['Answers needed', byVerdict('incomplete')],
+  ];
+  const summary = groups
+    .filter(([, names]) => names.length > 0)
+    .map(([label, names]) => `${label}: ${names.join(', ')}.`)
+    .join(' ');
 
   return (
     <div className={className} {...rest}>
