@@ -7,6 +7,7 @@
 /** What a cell says when the brand's data does not state the figure. */
 export const NOT_STATED = 'Not stated';
 
+/** `wide` marks the columns of sentences, which need room to stay a few lines tall. */
 export const compareColumns = [
   { key: 'outlets', label: 'Outlets' },
   { key: 'roi', label: 'ROI' },
@@ -17,8 +18,8 @@ export const compareColumns = [
   { key: 'landHighway', label: 'Highway land' },
   { key: 'lease', label: 'Owned or leased' },
   { key: 'age', label: 'Age' },
-  { key: 'education', label: 'Education' },
-  { key: 'quotas', label: 'Quotas and preferences' },
+  { key: 'education', label: 'Education', wide: true },
+  { key: 'quotas', label: 'Quotas and preferences', wide: true },
   { key: 'fee', label: 'Application fee' },
   { key: 'selection', label: 'Selection time' },
   { key: 'asOf', label: 'Figures as of' },

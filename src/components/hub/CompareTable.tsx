@@ -81,14 +81,15 @@ export function CompareTable({ rows, caption, className, ...rest }: CompareTable
               <th scope="col" className="sticky left-0 z-10 bg-slate-100 p-3 font-semibold">
                 Brand
               </th>
-              {compareColumns.map(({ key, label }) => {
+              {compareColumns.map((column) => {
+                const { key, label } = column;
                 const direction = sort?.key === key ? sort.direction : undefined;
                 return (
                   <th
                     key={key}
                     scope="col"
                     aria-sort={direction}
-                    className="min-w-32 p-3 font-semibold"
+                    className={cn('p-3 font-semibold', 'wide' in column ? 'min-w-64' : 'min-w-32')}
                   >
                     {isSortable(key) ? (
                       hydrated ? (
