@@ -61,7 +61,7 @@ export const bharat = {
     { title: 'Set up the outlet' },
   ],
   openings: {
-    title: 'Upcoming openings',
+    title: 'Openings announced as upcoming',
     items: [
       {
         region: 'Karnataka',

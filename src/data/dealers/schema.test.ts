@@ -151,6 +151,7 @@ describe('the dealership schema refuses bad data', () => {
 
   it('refuses a negative figure', () => {
     expect(moneyRange.safeParse({ min: -1, unit: 'lakh' }).success).toBe(false);
+    expect(moneyRange.safeParse({ min: 1, max: Infinity, unit: 'lakh' }).success).toBe(false);
     expect(parse({ outlets: { value: -36_000 } })).toBe(false);
   });
 

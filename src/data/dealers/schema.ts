@@ -34,10 +34,9 @@ export type Unit = (typeof units)[number];
 function rangeOf<const U extends readonly [Unit, ...Unit[]]>(allowed: U) {
   return z
     .object({
-      min: z.number().finite().nonnegative().describe('Lower bound, or the single stated figure'),
+      min: z.number().nonnegative().describe('Lower bound, or the single stated figure'),
       max: z
         .number()
-        .finite()
         .nonnegative()
         .optional()
         .describe('Upper bound; absent when the source states one figure or an open range'),

@@ -1,0 +1,377 @@
+import type { Locator, Page } from '@playwright/test';
+import { site } from '../src/config/site';
+import { axeViolations, expect, horizontalGap, test, waitForHydration } from './fixtures';
+
+/** What each dealership page must show, written out from SPEC §2 and §9. */
+const pages = [
+  {
+    path: '/services/indian-oil',
+    heading: 'Indian Oil Petrol Pump Dealership',
+    outlets: { label: 'Outlets', value: '36,000+' },
+    roi: { label: 'Average ROI', value: '25–35%' },
+    land: { site: 'Urban', figures: ['1,000 sqm', '30 m'] },
+    investment: { title: 'Investment (2025)', total: '₹1.5–3 crore' },
+    steps: 4,
+    cta: 'Apply with Indian Oil',
+    portals: [
+      { name: 'Indian Oil (iocl.com)', href: site.portals.indianOil },
+      { name: 'Petrol Pump Dealer Chayan', href: site.portals.dealerChayan },
+    ],
+    asOf: 'October 2025',
+  },
+  {
+    path: '/services/nayara',
+    heading: 'Nayara Energy Petrol Pump Dealership',
+    outlets: { label: 'Outlets', value: '7,000+' },
+    roi: { label: 'ROI', value: '15–25%' },
+    land: { site: 'Town', figures: ['800 sqm', '25 m'] },
+    investment: { title: 'Investment', total: '₹1.5–3 crore' },
+    steps: 4,
+    cta: 'Get Guidance on Nayara',
+    portals: [{ name: 'Nayara Energy (nayaraenergy.com)', href: site.portals.nayara }],
+    asOf: '2025',
+  },
+  {
+    path: '/services/bharat',
+    heading: 'Bharat Petroleum Petrol Pump Dealership',
+    outlets: { label: 'Outlets', value: '17,000+' },
+    roi: { label: 'ROI', value: '20%+' },
+    land: { site: 'Urban', figures: ['1,000–1,500 sqm'] },
+    investment: { title: 'Investment', total: '₹1–2.5 crore' },
+    steps: 4,
+    cta: 'Get Expert Guidance from Bharat Petroleum',
+    portals: [
+      { name: 'Bharat Petroleum (bharatpetroleum.in)', href: site.portals.bharat },
+      { name: 'Petrol Pump Dealer Chayan', href: site.portals.dealerChayan },
+    ],
+    asOf: '2025',
+  },
+  {
+    path: '/services/jio',
+    heading: 'Jio-bp Petrol Pump Dealership',
+    outlets: { label: 'Active stations', value: '1,700+' },
+    roi: { label: 'ROI', value: '25–40%' },
+    land: { site: 'Highway', figures: ['3,000 sqm', '40 m+'] },
+    investment: { title: 'Investment', total: '₹15 lakh–₹5 crore' },
+    steps: 5,
+    cta: 'Partner with Jio-bp Now',
+    portals: [{ name: 'Jio-bp (jiobp.com)', href: site.portals.jio }],
+    asOf: '17 October 2025',
+  },
+  {
+    path: '/services/hindustan',
+    heading: 'Hindustan Petroleum Petrol Pump Dealership',
+    outlets: { label: 'Outlets', value: '16,000+' },
+    roi: { label: 'ROI', value: '20–30%' },
+    land: { site: 'Rural', figures: ['800–1,200 sqm', '25–30 m'] },
+    investment: { title: 'Investment', total: '₹1–2.2 crore' },
+    steps: 5,
+    cta: 'Get Support for Hindustan Petroleum',
+    portals: [
+      { name: 'Hindustan Petroleum (hindustanpetroleum.com)', href: site.portals.hindustan },
+      { name: 'Petrol Pump Dealer Chayan', href: site.portals.dealerChayan },
+    ],
+    asOf: '2025',
+  },
+] as const;
+
+/**
+ * Islands here hydrate once scrolled into view (`client:visible`), so bring each one into view,
+ * then wait until all have hydrated.
+ */
+async function hydrateAll(page: Page): Promise<void> {
+  for (const island of await page.locator('astro-island[ssr][client="visible"]').all()) {
+    await island.locator('> *').first().scrollIntoViewIfNeeded();
+  }
+  await waitForHydration(page);
+}
+
+/** The headline figure shown under a label, read as a term and its definition. */
+function headlineFigure(page: Page, label: string): Locator {
+  return page
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+for (const expected of pages) {
+  test.describe(expected.path, () => {
+    test('shows its figures, steps, call to action, portals and date', async ({ page }) => {
+      await page.goto(expected.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.heading);
+
+      await expect(headlineFigure(page, expected.outlets.label)).toHaveText(expected.outlets.value);
+      await expect(headlineFigure(page, expected.roi.label)).toContainText(expected.roi.value);
+
+      const land = page.getByRole('region', { name: 'Land requirements' });
+      const siteCard = land.getByRole('listitem').filter({
+        has: page.getByRole('heading', { name: expected.land.site, exact: true }),
+      });
+      for (const figure of expected.land.figures) {
+        await expect(siteCard.getByText(figure, { exact: true })).toBeVisible();
+      }
+
+      const investment = page.getByRole('region', { name: expected.investment.title, exact: true });
+      await expect(headlineFigureIn(investment, 'Total')).toHaveText(expected.investment.total);
+
+      const steps = page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
+      await expect(steps).toHaveCount(expected.steps);
+
+      const cta = page.getByRole('link', { name: expected.cta, exact: true });
+      await expect(cta).toBeVisible();
+      await expect(cta).toHaveAttribute('href', '/contact');
+
+      const portals = page.getByRole('list', { name: 'Official portals' }).getByRole('link');
+      await expect(portals).toHaveCount(expected.portals.length);
+      for (const portal of expected.portals) {
+        const link = page.getByRole('link', {
+          name: `${portal.name} (opens in a new tab)`,
+          exact: true,
+        });
+        await expect(link).toHaveAttribute('href', portal.href);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+
+      // Once under the heading and once beside the portals.
+      await expect(page.getByText(`Figures as of ${expected.asOf}`, { exact: true })).toHaveCount(
+        2,
+      );
+      await expect(
+        page.getByText(/Confirm the current figures on the official portal/),
+      ).toBeVisible();
+    });
+
+    test('does not scroll sideways on a 375 px phone', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(expected.path);
+      await hydrateAll(page);
+      expect(await horizontalGap(page)).toBe(0);
+    });
+  });
+}
+
+function headlineFigureIn(scope: Locator, label: string): Locator {
+  return scope
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+test.describe('Indian Oil', () => {
+  test('"Why IOCL?" and "Eligibility" are tabs operated by arrow keys, Home and End', async ({
+    page,
+  }) => {
+    await page.goto('/services/indian-oil');
+    await hydrateAll(page);
+    const tablist = page.getByRole('tablist', { name: 'Indian Oil: why and eligibility' });
+    const why = tablist.getByRole('tab', { name: 'Why IOCL?' });
+    const eligibility = tablist.getByRole('tab', { name: 'Eligibility' });
+    const whyPanel = page.getByRole('tabpanel', { name: 'Why IOCL?' });
+    const eligibilityPanel = page.getByRole('tabpanel', { name: 'Eligibility' });
+
+    await expect(why).toHaveAttribute('aria-selected', 'true');
+    await expect(eligibility).toHaveAttribute('aria-selected', 'false');
+    await expect(why).toHaveAttribute('aria-controls', (await whyPanel.getAttribute('id')) ?? '');
+    await expect(whyPanel).toContainText('The largest network here');
+    await expect(eligibility).toHaveAttribute('tabindex', '-1');
+    await expect(page.getByText(/Personal criteria such as age/)).toBeHidden();
+
+    const shows = async (tab: Locator, panelText: RegExp) => {
+      await expect(tab).toBeFocused();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(tab).toHaveAttribute('tabindex', '0');
+      await expect(page.getByRole('tabpanel')).toHaveCount(1);
+      await expect(page.getByRole('tabpanel')).toContainText(panelText);
+    };
+
+    await why.focus();
+    await page.keyboard.press('ArrowRight');
+    await shows(eligibility, /Personal criteria such as age/);
+    await expect(eligibility).toHaveAttribute(
+      'aria-controls',
+      (await eligibilityPanel.getAttribute('id')) ?? '',
+    );
+    await expect(eligibilityPanel).toContainText('Owned or leased for 15+ years');
+    await expect(why).toHaveAttribute('aria-selected', 'false');
+
+    await page.keyboard.press('ArrowRight');
+    await shows(why, /The largest network here/);
+    await page.keyboard.press('ArrowLeft');
+    await shows(eligibility, /Personal criteria/);
+    await page.keyboard.press('Home');
+    await shows(why, /The largest network here/);
+    await page.keyboard.press('End');
+    await shows(eligibility, /Personal criteria/);
+
+    // Tab leaves the tab list for the open panel: one tab stop for the whole list.
+    await page.keyboard.press('Tab');
+    await expect(eligibilityPanel).toBeFocused();
+
+    await why.click();
+    await shows(why, /The largest network here/);
+  });
+});
+
+// The a11y spec scans pages as they load; these scan the states a visitor opens.
+test.describe('opened states have no axe violations', () => {
+  test('Indian Oil with the Eligibility tab selected', async ({ page }) => {
+    await page.goto('/services/indian-oil');
+    await hydrateAll(page);
+    await page.getByRole('tab', { name: 'Eligibility' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Eligibility' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('Bharat Petroleum with both cards open', async ({ page }) => {
+    await page.goto('/services/bharat');
+    await page.getByText('Why Choose', { exact: true }).click();
+    await page.getByText('Eligibility Criteria', { exact: true }).click();
+    await expect(page.getByText('SC/ST quota 17%')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('Nayara', () => {
+  test('has a Get Started button, three Why cards with static dots, and its openings', async ({
+    page,
+  }) => {
+    await page.goto('/services/nayara');
+    const getStarted = page.getByRole('link', { name: 'Get Started', exact: true });
+    await expect(getStarted).toHaveAttribute('href', '/contact');
+    const why = page.getByRole('region', { name: 'Why Nayara' });
+    await expect(why.getByRole('listitem')).toHaveCount(3);
+    await expect(why.locator('[data-decoration="dots"][aria-hidden="true"]')).toHaveCount(3);
+
+    const openings = page.getByRole('region', { name: 'Openings' }).getByRole('listitem');
+    await expect(openings.filter({ hasText: 'Gujarat' })).toContainText('Listed as ongoing');
+    await expect(openings.filter({ hasText: 'Maharashtra' })).toContainText('September 2025');
+  });
+});
+
+test.describe('Bharat Petroleum', () => {
+  test('the two cards start closed and open and close independently', async ({ page }) => {
+    await page.goto('/services/bharat');
+    // Each card is a native <details>: its `open` state is what assistive technology reports
+    // as expanded.
+    const why = page.getByRole('group').filter({ hasText: 'Why Choose' });
+    const criteria = page.getByRole('group').filter({ hasText: 'Eligibility Criteria' });
+    const whyText = page.getByText('You do not need to have run a dealership before.');
+    const quota = page.getByText('SC/ST quota 17%');
+
+    await expect(why).toHaveJSProperty('open', false);
+    await expect(criteria).toHaveJSProperty('open', false);
+    await expect(whyText).toBeHidden();
+    await expect(quota).toBeHidden();
+
+    await page.getByText('Why Choose', { exact: true }).click();
+    await expect(why).toHaveJSProperty('open', true);
+    await expect(whyText).toBeVisible();
+    await expect(criteria).toHaveJSProperty('open', false);
+
+    await page.getByText('Eligibility Criteria', { exact: true }).click();
+    await expect(criteria).toHaveJSProperty('open', true);
+    await expect(quota).toBeVisible();
+    await expect(why).toHaveJSProperty('open', true);
+
+    await page.getByText('Why Choose', { exact: true }).click();
+    await expect(why).toHaveJSProperty('open', false);
+    await expect(whyText).toBeHidden();
+    await expect(criteria).toHaveJSProperty('open', true);
+
+    // The keyboard opens them too.
+    await page.getByText('Why Choose', { exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(why).toHaveJSProperty('open', true);
+  });
+
+  test('the four-step path greys step 4 and its bar stands at 75%', async ({ page }) => {
+    await page.goto('/services/bharat');
+    const bar = page.getByRole('progressbar', { name: 'Progress along the 4-step path' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '75');
+    await expect(bar).toHaveAttribute('aria-valuemin', '0');
+    await expect(bar).toHaveAttribute('aria-valuemax', '100');
+    const steps = page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
+    await expect(steps.nth(3)).toContainText('Step 4 (still ahead)');
+    await expect(steps.nth(3)).toHaveAttribute('data-greyed', '');
+    for (const index of [0, 1, 2]) {
+      await expect(steps.nth(index)).not.toHaveAttribute('data-greyed');
+    }
+  });
+});
+
+test.describe('Jio-bp', () => {
+  test('shows its badge, tiles, five steps and the joint-venture note', async ({ page }) => {
+    await page.goto('/services/jio');
+    await expect(page.getByText('Expanding to 10,000+ Outlets', { exact: true })).toBeVisible();
+    const tiles = page.getByRole('region', { name: 'What a Jio-bp outlet offers' });
+    await expect(tiles.getByRole('listitem')).toHaveText([
+      'Loyalty app',
+      'EV charging',
+      'Convenience store',
+      'UPI payments',
+    ]);
+    const steps = page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
+    await expect(steps.nth(1)).toContainText('Application fee ₹1,000–2,000');
+    await expect(steps.nth(3)).toContainText('3–6 months');
+    await expect(
+      page
+        .getByRole('region', { name: 'About the company' })
+        .getByText('Jio-bp is a 50:50 joint venture. Data as of 17 October 2025.', { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('openings whose deadline passed before the build show as closed', async ({ page }) => {
+    await page.goto('/services/jio');
+    await expect(
+      page.getByText('Applications were open till 30 October 2025; that deadline has passed.'),
+    ).toBeVisible();
+    const openings = page.getByRole('region', { name: 'Recent opportunities' });
+    const gujarat = openings.getByRole('listitem').filter({ hasText: 'Gujarat' });
+    await expect(gujarat.getByText('Closed', { exact: true })).toBeVisible();
+    await expect(gujarat).toContainText('Deadline passed: 30 October 2025');
+    const maharashtra = openings.getByRole('listitem').filter({ hasText: 'Maharashtra' });
+    await expect(maharashtra).toContainText('Deadline passed: 31 December 2025');
+    await expect(openings.getByText('Open', { exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('Hindustan Petroleum', () => {
+  test('the Why cards scroll sideways with the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/services/hindustan');
+    const cards = page.getByRole('region', {
+      name: 'Why Hindustan Petroleum: scroll sideways for more',
+    });
+    await expect(cards.getByRole('listitem')).toHaveCount(5);
+    const scrollLeft = () => cards.evaluate((element) => element.scrollLeft);
+    expect(await scrollLeft()).toBe(0);
+    await cards.focus();
+    await expect(cards).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(scrollLeft).toBeGreaterThan(0);
+    expect(await horizontalGap(page)).toBe(0);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Indian Oil shows both tab panels, each under its own heading', async ({ page }) => {
+    await page.goto('/services/indian-oil');
+    await expect(page.getByRole('tablist')).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Why IOCL?', level: 3 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Eligibility', level: 3 })).toBeVisible();
+    await expect(page.getByText('The largest network here')).toBeVisible();
+    await expect(page.getByText(/Personal criteria such as age/)).toBeVisible();
+    await expect(page.getByText('36,000+', { exact: true })).toBeVisible();
+    await expect(page.getByText('₹1.5–3 crore', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Apply with Indian Oil' })).toBeVisible();
+  });
+
+  test('Bharat Petroleum cards still open, natively', async ({ page }) => {
+    await page.goto('/services/bharat');
+    await page.getByText('Eligibility Criteria', { exact: true }).click();
+    await expect(page.getByText('SC/ST quota 17%')).toBeVisible();
+  });
+});

@@ -1,0 +1,153 @@
+import { Handshake } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Dealership } from '../../data/dealers/schema';
+import { formatDate } from '../../lib/format';
+import { Section } from '../ui/Section';
+import { DealershipCta } from './DealershipCta';
+import { DealershipHero } from './DealershipHero';
+import { EligibilityDetails } from './EligibilityDetails';
+import { FeatureTiles } from './FeatureTiles';
+import { InvestmentSection } from './InvestmentSection';
+import { LandSection } from './LandSection';
+import { OpeningsSection } from './OpeningsSection';
+import { StepsSection } from './StepsSection';
+import { WhyEligibilityCollapsibles } from './WhyEligibilityCollapsibles';
+import WhyEligibilityTabs from './WhyEligibilityTabs';
+import { WhyCards, WhyScrollCards } from './WhyPoints';
+import { findSection } from './sections';
+
+type DealershipPageProps = {
+  brand: Dealership;
+  /** The build day, YYYY-MM-DD in Indian time: openings whose deadline is before it read closed. */
+  today: string;
+  /**
+   * The hydrated tabs island, passed in by the route (an island must be placed from Astro). When
+   * absent, the same tabs render as static HTML.
+   */
+  whyTabs?: ReactNode;
+};
+
+type Tone = 'plain' | 'muted';
+type Part = { key: string; render: (tone: Tone) => ReactNode };
+
+/**
+ * One brand's dealership guide. Every part comes from the brand's data: the shared parts
+ * (eligibility, land, investment, steps, openings, call to action) when the brand states them,
+ * and the brand's own parts (tabs, collapsibles, cards, tiles, notes) when its `sections` list
+ * them. No part looks at which brand it is.
+ */
+export function DealershipPage({ brand, today, whyTabs }: DealershipPageProps) {
+  const tabs = findSection(brand, 'why-eligibility-tabs');
+  const collapsibles = findSection(brand, 'why-eligibility-collapsibles');
+  const cards = findSection(brand, 'why-cards');
+  const scrollCards = findSection(brand, 'why-scroll-cards');
+  const tiles = findSection(brand, 'feature-tiles');
+  const jointVenture = findSection(brand, 'joint-venture');
+  const path = findSection(brand, 'progress-path');
+  const eligibilityShownAbove = Boolean(tabs ?? collapsibles);
+  const why = brand.why;
+
+  const parts: Part[] = [];
+  if (tabs) {
+    parts.push({
+      key: 'why-tabs',
+      render: (tone) => (
+        <Section id="why" title={`Why ${brand.name}, and who can apply`} tone={tone}>
+          {whyTabs ?? <WhyEligibilityTabs section={tabs} brand={brand} />}
+        </Section>
+      ),
+    });
+  }
+  if (collapsibles) {
+    parts.push({
+      key: 'why-collapsibles',
+      render: (tone) => (
+        <Section id="why" title={`Why ${brand.name}, and who can apply`} tone={tone}>
+          <WhyEligibilityCollapsibles section={collapsibles} brand={brand} />
+        </Section>
+      ),
+    });
+  }
+  if (why && !tabs && !collapsibles) {
+    parts.push({
+      key: 'why',
+      render: (tone) => (
+        <Section id="why" title={why.title} tone={tone}>
+          {scrollCards ? (
+            <WhyScrollCards why={why} label={`${why.title}: scroll sideways for more`} />
+          ) : (
+            <WhyCards why={why} dots={cards?.decoration === 'dots'} />
+          )}
+        </Section>
+      ),
+    });
+  }
+  if (tiles) {
+    parts.push({
+      key: 'feature-tiles',
+      render: (tone) => (
+        <Section id="features" title={tiles.title} tone={tone}>
+          <FeatureTiles tiles={tiles.tiles} />
+        </Section>
+      ),
+    });
+  }
+  if (brand.eligibility && !eligibilityShownAbove) {
+    parts.push({
+      key: 'eligibility',
+      render: (tone) => (
+        <Section id="eligibility" title="Eligibility" tone={tone}>
+          <div className="max-w-3xl">
+            <EligibilityDetails brand={brand} />
+          </div>
+        </Section>
+      ),
+    });
+  }
+  const { land, investment } = brand;
+  if (land) parts.push({ key: 'land', render: (tone) => <LandSection land={land} tone={tone} /> });
+  if (investment) {
+    parts.push({
+      key: 'investment',
+      render: (tone) => <InvestmentSection investment={investment} tone={tone} />,
+    });
+  }
+  parts.push({
+    key: 'steps',
+    render: (tone) => <StepsSection brand={brand} path={path} tone={tone} />,
+  });
+  if (brand.openings) {
+    parts.push({
+      key: 'openings',
+      render: (tone) => <OpeningsSection brand={brand} today={today} tone={tone} />,
+    });
+  }
+  if (jointVenture) {
+    parts.push({
+      key: 'joint-venture',
+      render: (tone) => (
+        <Section id="joint-venture" title="About the company" tone={tone}>
+          <p className="flex max-w-3xl items-start gap-3 text-lg">
+            <Handshake aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />
+            <span>
+              {brand.name} is a {jointVenture.split} joint venture. Data as of{' '}
+              {formatDate(brand.asOf)}.
+            </span>
+          </p>
+        </Section>
+      ),
+    });
+  }
+  // TRUST PANEL: the trust & safety panel is inserted here, before the call to action:
+  // parts.push({ key: 'trust', render: () => <TrustPanel /> });
+
+  return (
+    <>
+      <DealershipHero brand={brand} today={today} />
+      {parts.map((part, index) => (
+        <div key={part.key}>{part.render(index % 2 === 0 ? 'plain' : 'muted')}</div>
+      ))}
+      <DealershipCta brand={brand} />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { describeReservation, siteTypeLabels } from '../../data/dealers/labels';
+import type { Dealership, Opening } from '../../data/dealers/schema';
+import { cn } from '../../lib/cn';
+import { formatCount, formatDate, formatRange } from '../../lib/format';
+import { lastDayToApply, openingStatus, type OpeningStatus } from '../../lib/openings';
+import { Section } from '../ui/Section';
+import { FigureList, type Figure } from './FigureList';
+
+type OpeningsSectionProps = {
+  brand: Pick<Dealership, 'name' | 'asOf' | 'openings'>;
+  /** The day the page is built, YYYY-MM-DD: deadlines before it read as passed. */
+  today: string;
+  tone: 'plain' | 'muted';
+};
+
+const badgeStyles: Record<OpeningStatus, string> = {
+  closed: 'bg-slate-200 text-slate-900',
+  open: 'bg-green-100 text-green-900',
+  ongoing: 'bg-amber-100 text-amber-900',
+  unconfirmed: 'bg-slate-100 text-slate-800',
+};
+
+function statusText(opening: Opening, today: string, asOf: string) {
+  const status = openingStatus(opening.deadline, today);
+  const deadline =
+    opening.deadline && opening.deadline !== 'ongoing'
+      ? formatDate(lastDayToApply(opening.deadline))
+      : undefined;
+  const texts: Record<OpeningStatus, { badge: string; line: string }> = {
+    closed: { badge: 'Closed', line: `Deadline passed: ${deadline}` },
+    open: { badge: 'Open', line: `Apply by ${deadline}` },
+    ongoing: {
+      badge: 'Listed as ongoing',
+      line: `Ongoing as of ${formatDate(asOf)}; no deadline given`,
+    },
+    unconfirmed: { badge: 'Deadline not stated', line: 'Check the official portal for dates' },
+  };
+  return { status, ...texts[status] };
+}
+
+function describeSites(opening: Opening): string | undefined {
+  if (!opening.sites?.length) return undefined;
+  const kinds = opening.sites.map((type) => siteTypeLabels[type].toLowerCase()).join(' and ');
+  return opening.siteCount ? `${formatCount(opening.siteCount)} ${kinds} sites` : `${kinds} sites`;
+}
+
+/** Openings the brand listed, each marked open, closed or undated as of the build day. */
+export function OpeningsSection({ brand, today, tone }: OpeningsSectionProps) {
+  if (!brand.openings) return null;
+  return (
+    <Section
+      id="openings"
+      title={brand.openings.title}
+      intro={`Listed as of ${formatDate(brand.asOf)}. Deadlines are checked against ${formatDate(today)}, the day this page was built; confirm any opening on the official portal before you apply.`}
+      tone={tone}
+    >
+      <ul className="grid gap-4 md:grid-cols-2">
+        {brand.openings.items.map((opening) => {
+          const { status, badge, line } = statusText(opening, today, brand.asOf);
+          const sites = describeSites(opening);
+          const figures: Figure[] = [];
+          if (opening.when) figures.push({ label: 'When', value: formatDate(opening.when) });
+          if (sites) figures.push({ label: 'Sites', value: capitalise(sites) });
+          if (opening.area) figures.push({ label: 'Plot area', value: formatRange(opening.area) });
+          if (opening.fee)
+            figures.push({ label: 'Application fee', value: formatRange(opening.fee) });
+          if (opening.reservations?.length)
+            figures.push({
+              label: 'Quotas and preferences',
+              value: opening.reservations.map(describeReservation).join(', '),
+            });
+          if (opening.notes?.length)
+            figures.push({ label: 'Note', value: opening.notes.join('; ') });
+          return (
+            <li
+              key={opening.region + (opening.when ?? '')}
+              data-status={status}
+              className={cn(
+                'rounded-xl border bg-white p-6',
+                status === 'closed' ? 'border-slate-300' : 'border-slate-200',
+              )}
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="text-lg font-bold">{opening.region}</h3>
+                <span className={cn('rounded px-2 py-0.5 text-sm font-bold', badgeStyles[status])}>
+                  {badge}
+                </span>
+              </div>
+              <p className="mt-1 text-slate-700">{line}</p>
+              {figures.length ? <FigureList figures={figures} className="mt-3" /> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
