@@ -10,6 +10,7 @@ import {
   type SortKey,
 } from '../../lib/compare';
 import { cn } from '../../lib/cn';
+import { ExternalLink } from '../ui/ExternalLink';
 
 type CompareTableProps = ComponentProps<'div'> & {
   rows: readonly CompareRow[];
@@ -138,15 +139,9 @@ export function CompareTable({ rows, caption, className, ...rest }: CompareTable
                   </td>
                 ))}
                 <td className="p-3">
-                  <a
-                    href={row.portal.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-brand-700 underline underline-offset-2"
-                  >
+                  <ExternalLink href={row.portal.url} className="text-brand-700">
                     {row.portal.label}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
+                  </ExternalLink>
                 </td>
               </tr>
             ))}

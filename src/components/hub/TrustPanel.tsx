@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { site } from '../../config/site';
 import { dealerships } from '../../data/dealers/index';
 import { cn } from '../../lib/cn';
+import { ExternalLink } from '../ui/ExternalLink';
 
 type TrustPanelProps = ComponentProps<'section'> & {
   /** 2 on the hub; 2 or 3 on a brand page, depending on where it sits. */
@@ -33,20 +34,6 @@ function officialPortals(): Portal[] {
 
 function listOf(names: readonly string[]): string {
   return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
-function NewTabLink({ href, children }: { href: string; children: string }) {
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="font-semibold text-brand-700 underline underline-offset-2"
-    >
-      {children}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
-  );
 }
 
 /**
@@ -84,7 +71,9 @@ export function TrustPanel({
         <ul className="list-disc space-y-2 pl-6">
           {officialPortals().map((portal) => (
             <li key={portal.url}>
-              <NewTabLink href={portal.url}>{portal.label}</NewTabLink>
+              <ExternalLink href={portal.url} className="text-brand-700">
+                {portal.label}
+              </ExternalLink>
               {portal.usedBy.length > 0 ? ` (dealer selection for ${listOf(portal.usedBy)})` : null}
             </li>
           ))}
@@ -103,9 +92,24 @@ export function TrustPanel({
             {helpline}
           </a>{' '}
           or report it at{' '}
-          <NewTabLink href={reportingPortal}>{new URL(reportingPortal).hostname}</NewTabLink>.
+          <ExternalLink href={reportingPortal} className="text-brand-700">
+            {new URL(reportingPortal).hostname}
+          </ExternalLink>
+          .
         </p>
       </div>
     </section>
+  );
+}
+
+/**
+ * The panel in a page-width band of its own, as it sits between the sections of the hub and of
+ * each brand page.
+ */
+export function TrustPanelSection({ className, ...rest }: ComponentProps<'div'>) {
+  return (
+    <div className={cn('px-4 py-14 sm:py-20', className)} {...rest}>
+      <TrustPanel className="mx-auto max-w-6xl" />
+    </div>
   );
 }
