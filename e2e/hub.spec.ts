@@ -177,7 +177,7 @@ test.describe('comparison table', () => {
       .poll(() => rowNames(page))
       .toEqual(['Nayara', 'Hindustan Petroleum', 'Bharat Petroleum', 'Indian Oil', 'Jio-bp']);
     await expect(page.getByRole('status').filter({ hasText: 'Sorted by' })).toContainText(
-      'Sorted by roi, lowest first',
+      'Sorted by ROI, lowest first: Nayara, Hindustan Petroleum',
     );
   });
 

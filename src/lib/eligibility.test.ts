@@ -216,6 +216,13 @@ describe('checkEligibility: verdicts over the five brands', () => {
     });
   });
 
+  it('counts a single miss in the singular', () => {
+    expect(checkEligibility(hindustan, { ...fits, age: 56 }).verdict).toEqual({
+      kind: 'not-eligible',
+      text: 'Not eligible on 1 criterion',
+    });
+  });
+
   it('says when answers are missing but nothing fails', () => {
     const partial: Applicant = { age: 30, categories: [] };
     expect(checkEligibility(hindustan, partial).verdict).toEqual({

@@ -21,7 +21,11 @@ type CompareTableProps = ComponentProps<'div'> & {
 type Sort = { key: SortKey; direction: SortDirection };
 
 const isSortable = (key: string): key is SortKey => (sortKeys as readonly string[]).includes(key);
-const labelOf = (key: SortKey) => compareColumns.find((column) => column.key === key)!.label;
+/** The column's name inside a sentence: "total investment", but "ROI" stays an acronym. */
+function spokenLabel(key: SortKey): string {
+  const label = compareColumns.find((column) => column.key === key)!.label;
+  return label === label.toUpperCase() ? label : label.toLowerCase();
+}
 
 const noSubscription = () => () => {};
 
@@ -53,7 +57,7 @@ export function CompareTable({ rows, caption, className, ...rest }: CompareTable
   const captionId = 'compare-caption';
 
   const announcement = sort
-    ? `Sorted by ${labelOf(sort.key).toLowerCase()}, ${sort.direction === 'ascending' ? 'lowest' : 'highest'} first: ${shown.map((row) => row.name).join(', ')}.`
+    ? `Sorted by ${spokenLabel(sort.key)}, ${sort.direction === 'ascending' ? 'lowest' : 'highest'} first: ${shown.map((row) => row.name).join(', ')}.`
     : '';
 
   const sortBy = (key: SortKey) =>
