@@ -1,0 +1,302 @@
+import type { Page } from '@playwright/test';
+import { site } from '../src/config/site';
+import { dealerships } from '../src/data/dealers/index';
+import { indianDate, openingStatus } from '../src/lib/openings';
+import { axeViolations, expect, horizontalGap, test, waitForHydration } from './fixtures';
+
+/*
+ * The dealership hub at /services. The profile below is picked from the brand data so each brand
+ * lands on a different verdict: a 40-year-old graduate citizen with a leased rural plot of
+ * 1,000 sqm, 30 m frontage and an 18-year lease, and ₹120 lakh.
+ * - Hindustan Petroleum (rural 800 sqm / 25 m, 15+ years, from ₹1 crore, age to 55): eligible.
+ * - Bharat Petroleum states no frontage or lease rule: check with it.
+ * - Nayara asks for a 30-year lease and ₹1.5 crore: two misses.
+ * - Jio-bp asks for 1,200 sqm rural and a 20-year lease: two misses.
+ * - Indian Oil asks for 1,200 sqm, 40 m rural and ₹1.5 crore: three misses.
+ */
+const profile = {
+  age: '40',
+  edu: 'graduate',
+  citizen: 'yes',
+  site: 'rural',
+  area: '1000',
+  frontage: '30',
+  land: 'leased',
+  lease: '18',
+  cat: 'women',
+  funds: '120',
+};
+
+async function fillProfile(page: Page) {
+  const form = page.getByRole('form', { name: 'Your details' });
+  await form.getByLabel('Your age (years)').fill(profile.age);
+  await form
+    .getByLabel('Education')
+    .selectOption({ label: 'Graduate or professional (CA, CS, ICWA)' });
+  await form
+    .getByRole('group', { name: 'Are you an Indian citizen?' })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await form
+    .getByRole('group', { name: 'Site type' })
+    .getByRole('radio', { name: 'Rural' })
+    .check();
+  await form.getByLabel('Land area (sqm)').fill(profile.area);
+  await form.getByLabel('Road frontage (m)').fill(profile.frontage);
+  await form
+    .getByRole('group', { name: 'The land is' })
+    .getByRole('radio', { name: 'Leased' })
+    .check();
+  await form.getByLabel('Lease length (years)').fill(profile.lease);
+  await form.getByRole('checkbox', { name: 'Women' }).check();
+  await form.getByLabel('Funds available (lakh)').fill(profile.funds);
+}
+
+async function expectProfileVerdicts(page: Page) {
+  const verdict = (name: string) => page.getByRole('heading', { level: 3, name });
+  await expect(verdict('Hindustan Petroleum: Likely eligible')).toBeVisible();
+  await expect(verdict('Bharat Petroleum: Check with Bharat Petroleum')).toBeVisible();
+  await expect(verdict('Nayara: Not eligible on 2 criteria')).toBeVisible();
+  await expect(verdict('Jio-bp: Not eligible on 2 criteria')).toBeVisible();
+  await expect(verdict('Indian Oil: Not eligible on 3 criteria')).toBeVisible();
+}
+
+const brandResult = (page: Page, name: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: `${name}:` }) });
+
+test.describe('eligibility self-check', () => {
+  test('a profile that fits only some brands gets each brand’s verdict and reasons', async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    await waitForHydration(page);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Answer any of the questions' }),
+    ).toBeVisible();
+    await fillProfile(page);
+    await expectProfileVerdicts(page);
+
+    const jio = brandResult(page, 'Jio-bp');
+    await expect(jio).toContainText(
+      'Land area: Does not meet. Jio-bp asks for 1,200 sqm for rural sites; you have 1,000 sqm.',
+    );
+    await expect(jio).toContainText(
+      'Owned or leased: Does not meet. Jio-bp asks for a lease of 20+ years; yours is 18 years.',
+    );
+    await expect(jio).toContainText('Age: Meets.');
+    const bharat = brandResult(page, 'Bharat Petroleum');
+    await expect(bharat).toContainText('Road frontage: Not stated by Bharat Petroleum.');
+    await expect(bharat).toContainText('Women: Bharat Petroleum states no quota or preference.');
+    await expect(brandResult(page, 'Hindustan Petroleum')).toContainText('Women: Women quota 14%.');
+    await expect(brandResult(page, 'Indian Oil')).toContainText(
+      "Funds: Does not meet. Indian Oil's total investment is ₹1.5–3 crore, from ₹1.5 crore; you have ₹1.2 crore.",
+    );
+    await expect(page.getByRole('status').filter({ hasText: 'Likely eligible:' })).toHaveText(
+      'Likely eligible: Hindustan Petroleum. Check with the brand: Bharat Petroleum. Not eligible: Indian Oil, Nayara, Jio-bp.',
+    );
+
+    // One year past Hindustan Petroleum's age limit turns its verdict.
+    await page.getByLabel('Your age (years)').fill('56');
+    await expect(
+      page.getByRole('heading', { name: 'Hindustan Petroleum: Not eligible on 1 criterion' }),
+    ).toBeVisible();
+    await expect(brandResult(page, 'Hindustan Petroleum')).toContainText(
+      'Age: Does not meet. Hindustan Petroleum asks for an age of 21–55 years; you are 56.',
+    );
+  });
+
+  test('the answers round-trip through the address', async ({ page }) => {
+    await page.goto('/services');
+    await waitForHydration(page);
+    await fillProfile(page);
+    await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual(profile);
+
+    await page.reload();
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Your details' });
+    await expect(form.getByLabel('Your age (years)')).toHaveValue(profile.age);
+    await expect(form.getByLabel('Education')).toHaveValue(profile.edu);
+    await expect(form.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await expect(form.getByRole('radio', { name: 'Rural' })).toBeChecked();
+    await expect(form.getByLabel('Land area (sqm)')).toHaveValue(profile.area);
+    await expect(form.getByLabel('Road frontage (m)')).toHaveValue(profile.frontage);
+    await expect(form.getByRole('radio', { name: 'Leased' })).toBeChecked();
+    await expect(form.getByLabel('Lease length (years)')).toHaveValue(profile.lease);
+    await expect(form.getByRole('checkbox', { name: 'Women' })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'OBC' })).not.toBeChecked();
+    await expect(form.getByLabel('Funds available (lakh)')).toHaveValue(profile.funds);
+    await expectProfileVerdicts(page);
+
+    await form.getByRole('button', { name: 'Clear answers' }).click();
+    await expect(form.getByLabel('Your age (years)')).toHaveValue('');
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { name: /Likely eligible/ })).toHaveCount(0);
+  });
+
+  test('a shared link shows the result straight away', async ({ page }) => {
+    await page.goto(`/services?${new URLSearchParams(profile).toString()}`);
+    await waitForHydration(page);
+    await expectProfileVerdicts(page);
+  });
+});
+
+test.describe('comparison table', () => {
+  const rowNames = (page: Page) =>
+    page.getByRole('table').first().locator('tbody th[scope="row"]').allTextContents();
+
+  test('sorts by total investment and by ROI, and says so', async ({ page }) => {
+    await page.goto('/services');
+    await waitForHydration(page);
+    const table = page.getByRole('table', { name: /as each brand states them/ });
+    const investment = table.getByRole('columnheader', { name: 'Total investment' });
+    const roi = table.getByRole('columnheader', { name: 'ROI' });
+    expect(await rowNames(page)).toEqual(dealerships.map((brand) => brand.name));
+    await expect(investment).not.toHaveAttribute('aria-sort');
+
+    await investment.getByRole('button', { name: 'Total investment' }).click();
+    await expect(investment).toHaveAttribute('aria-sort', 'ascending');
+    await expect(roi).not.toHaveAttribute('aria-sort');
+    await expect
+      .poll(() => rowNames(page))
+      .toEqual(['Jio-bp', 'Hindustan Petroleum', 'Bharat Petroleum', 'Indian Oil', 'Nayara']);
+    await expect(page.getByRole('status').filter({ hasText: 'Sorted by' })).toHaveText(
+      'Sorted by total investment, lowest first: Jio-bp, Hindustan Petroleum, Bharat Petroleum, Indian Oil, Nayara.',
+    );
+
+    await investment.getByRole('button', { name: 'Total investment' }).press('Enter');
+    await expect(investment).toHaveAttribute('aria-sort', 'descending');
+    await expect
+      .poll(() => rowNames(page))
+      .toEqual(['Indian Oil', 'Nayara', 'Bharat Petroleum', 'Hindustan Petroleum', 'Jio-bp']);
+
+    await roi.getByRole('button', { name: 'ROI' }).click();
+    await expect(roi).toHaveAttribute('aria-sort', 'ascending');
+    await expect(investment).not.toHaveAttribute('aria-sort');
+    // 20%+ ranks after 20–30% and before 25–35%.
+    await expect
+      .poll(() => rowNames(page))
+      .toEqual(['Nayara', 'Hindustan Petroleum', 'Bharat Petroleum', 'Indian Oil', 'Jio-bp']);
+    await expect(page.getByRole('status').filter({ hasText: 'Sorted by' })).toContainText(
+      'Sorted by ROI, lowest first: Nayara, Hindustan Petroleum',
+    );
+  });
+
+  test('links each brand to its page and its official portal in a new tab', async ({ page }) => {
+    await page.goto('/services');
+    const table = page.getByRole('table', { name: /as each brand states them/ });
+    for (const brand of dealerships) {
+      const row = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: brand.name }) });
+      await expect(row.getByRole('link', { name: brand.name, exact: true })).toHaveAttribute(
+        'href',
+        `/services/${brand.slug}`,
+      );
+      const portal = row.getByRole('link', { name: `${brand.portal.label} (opens in a new tab)` });
+      await expect(portal).toHaveAttribute('href', brand.portal.url);
+      await expect(portal).toHaveAttribute('target', '_blank');
+      await expect(portal).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(table.getByRole('row').filter({ hasText: 'Bharat Petroleum' })).toContainText(
+      'Not stated',
+    );
+  });
+});
+
+test.describe('openings at a glance', () => {
+  test('lists every opening, open ones before closed ones, each marked', async ({ page }) => {
+    await page.goto('/services');
+    const items = page.getByRole('region', { name: 'Openings at a glance' }).getByRole('listitem');
+    const total = dealerships.reduce((sum, brand) => sum + (brand.openings?.items.length ?? 0), 0);
+    await expect(items).toHaveCount(total);
+
+    const today = indianDate(new Date());
+    const closed = dealerships.flatMap((brand) =>
+      (brand.openings?.items ?? [])
+        .filter((opening) => openingStatus(opening.deadline, today) === 'closed')
+        .map((opening) => `${opening.region}, ${brand.name}`),
+    );
+    const texts = await items.allTextContents();
+    const isClosed = texts.map((text) => closed.some((name) => text.startsWith(name)));
+    // Jio-bp's Gujarat opening closed on 30 October 2025.
+    expect(closed).toContain('Gujarat, Jio-bp');
+    expect(isClosed.filter(Boolean)).toHaveLength(closed.length);
+    // Every closed opening comes after every other one, and says it is closed.
+    expect(isClosed).toEqual([...isClosed].sort((a, b) => Number(a) - Number(b)));
+    for (const [index, text] of texts.entries()) {
+      if (isClosed[index]) expect(text).toContain('Closed');
+      else expect(text).not.toContain('Closed');
+    }
+  });
+});
+
+test.describe('trust panel', () => {
+  test('links the official portals, the 1930 helpline and cybercrime.gov.in', async ({ page }) => {
+    await page.goto('/services');
+    const panel = page.getByRole('region', { name: /Apply safely/ });
+    await expect(panel).toContainText('independent consultancy');
+    await expect(panel).toContainText('not an agent of any oil company');
+    await expect(panel).toContainText('guarantee');
+    for (const url of Object.values(site.portals)) {
+      const link = panel.locator(`a[href="${url}"]`);
+      await expect(link).toHaveCount(1);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toContainText('(opens in a new tab)');
+    }
+    await expect(panel.getByRole('link', { name: /Petrol Pump Dealer Chayan/ })).toHaveAttribute(
+      'href',
+      site.portals.dealerChayan,
+    );
+    await expect(
+      panel.getByRole('link', { name: site.fraudReporting.helpline, exact: true }),
+    ).toHaveAttribute('href', `tel:${site.fraudReporting.helpline}`);
+    await expect(panel.getByRole('link', { name: /cybercrime\.gov\.in/ })).toHaveAttribute(
+      'href',
+      site.fraudReporting.portal,
+    );
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the table, the openings and the trust panel, and says the check needs JavaScript', async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    const table = page.getByRole('table', { name: /as each brand states them/ });
+    await expect(table.getByRole('rowheader')).toHaveCount(dealerships.length);
+    await expect(table.getByRole('columnheader', { name: 'Total investment' })).toBeVisible();
+    // Sorting needs JavaScript: without it the headers are plain text, not dead buttons.
+    await expect(table.getByRole('button')).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Openings at a glance' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: /Apply safely/ })).toBeVisible();
+    // Playwright's text locators skip <noscript>, so the note is found by its element.
+    const note = page.locator('#eligibility noscript p');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('The eligibility check needs JavaScript');
+  });
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('has no axe violations, empty and filled, and no sideways page scroll', async ({
+      page,
+    }) => {
+      await page.goto('/services');
+      await waitForHydration(page);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await horizontalGap(page)).toBeLessThanOrEqual(0);
+
+      await fillProfile(page);
+      await expectProfileVerdicts(page);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await horizontalGap(page)).toBeLessThanOrEqual(0);
+    });
+  });
+}

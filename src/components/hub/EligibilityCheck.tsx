@@ -1,0 +1,299 @@
+import { useId, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
+import { siteTypeLabels, reservationCategoryLabels } from '../../data/dealers/labels';
+import { cn } from '../../lib/cn';
+import {
+  applicantCategories,
+  applicantEducationLabels,
+  applicantEducationLevels,
+  applicantFromQuery,
+  checkEligibility,
+  hasAnswers,
+  statusText,
+  type BrandResult,
+  type CriterionStatus,
+  type EligibilityBrand,
+  type VerdictKind,
+} from '../../lib/eligibility';
+
+/*
+ * The answers live in the page address and nowhere else: the address is the form's state, so a
+ * shared link restores the answers and the result, and nothing is sent or stored. Changing an
+ * answer rewrites the address in place (no new history entry per keystroke).
+ */
+
+const ANSWERS_CHANGED = 'eligibility-answers-changed';
+
+function subscribeToAddress(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(ANSWERS_CHANGED, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(ANSWERS_CHANGED, onChange);
+  };
+}
+
+/** The address's query; empty in the prerendered HTML and while hydrating, so both match. */
+function useQuery(): URLSearchParams {
+  const search = useSyncExternalStore(
+    subscribeToAddress,
+    () => window.location.search,
+    () => '',
+  );
+  return new URLSearchParams(search);
+}
+
+const noSubscription = () => () => {};
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+const answerKeys = [
+  'age',
+  'edu',
+  'citizen',
+  'site',
+  'area',
+  'frontage',
+  'land',
+  'lease',
+  'cat',
+  'funds',
+] as const;
+type AnswerKey = (typeof answerKeys)[number];
+
+function writeAnswers(change: (query: URLSearchParams) => void) {
+  const url = new URL(window.location.href);
+  change(url.searchParams);
+  window.history.replaceState(window.history.state, '', url);
+  window.dispatchEvent(new Event(ANSWERS_CHANGED));
+}
+
+function setAnswer(key: AnswerKey, value: string) {
+  writeAnswers((query) => (value === '' ? query.delete(key) : query.set(key, value)));
+}
+
+const verdictStyles: Record<VerdictKind, string> = {
+  likely: 'border-green-700 bg-green-50',
+  'not-eligible': 'border-red-700 bg-red-50',
+  check: 'border-amber-600 bg-amber-50',
+  incomplete: 'border-slate-400 bg-slate-50',
+};
+
+const statusStyles: Record<CriterionStatus, string> = {
+  meets: 'text-green-800',
+  fails: 'text-red-800',
+  'not-stated': 'text-amber-900',
+  unanswered: 'text-slate-700',
+};
+
+const field = 'mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2';
+const choice = 'inline-flex min-h-11 items-center gap-2 pr-3';
+const box = 'size-5 accent-brand-700';
+
+function Field({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
+  return (
+    <label className="block font-medium">
+      {label}
+      {hint ? <span className="block text-sm font-normal text-slate-700">{hint}</span> : null}
+      {children}
+    </label>
+  );
+}
+
+function Choices({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend className="font-medium">{legend}</legend>
+      <div className="mt-1 flex flex-wrap gap-x-4">{children}</div>
+    </fieldset>
+  );
+}
+
+function BrandVerdict({ result }: { result: BrandResult }) {
+  return (
+    <article
+      aria-labelledby={`verdict-${result.slug}`}
+      className={cn('rounded-lg border-l-4 p-4', verdictStyles[result.verdict.kind])}
+    >
+      <h3 id={`verdict-${result.slug}`} className="text-lg font-bold">
+        {result.name}: {result.verdict.text}
+      </h3>
+      <ul className="mt-2 space-y-1 text-sm">
+        {result.criteria.map((item) => (
+          <li key={item.id}>
+            <strong className={statusStyles[item.status]}>
+              {item.label}: {statusText(item.status, result.name)}.
+            </strong>{' '}
+            {item.reason}
+          </li>
+        ))}
+      </ul>
+      {result.categoryNotes.length > 0 ? (
+        <>
+          <h4 className="mt-3 text-sm font-semibold">Quotas and preferences</h4>
+          <ul className="mt-1 space-y-1 text-sm">
+            {result.categoryNotes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </article>
+  );
+}
+
+type EligibilityCheckProps = ComponentProps<'div'> & {
+  /** Each brand's stated rules, and only those, to keep the page light. */
+  brands: readonly EligibilityBrand[];
+};
+
+/**
+ * The eligibility self-check: answers on the left, each brand's verdict with its reasons below.
+ * Prerendered disabled, because without JavaScript it cannot check anything (the page says so),
+ * and enabled once React runs.
+ */
+export function EligibilityCheck({ brands, className, ...rest }: EligibilityCheckProps) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const query = useQuery();
+  const applicant = applicantFromQuery(query);
+  const answered = hasAnswers(applicant);
+  const results = answered ? brands.map((brand) => checkEligibility(brand, applicant)) : [];
+  const categories = new Set(applicant.categories);
+
+  const value = (key: AnswerKey) => query.get(key) ?? '';
+  const text = (key: AnswerKey) => ({
+    value: value(key),
+    onChange: (event: { target: { value: string } }) => setAnswer(key, event.target.value),
+  });
+  const radio = (key: AnswerKey, option: string) => ({
+    type: 'radio' as const,
+    name: `${id}-${key}`,
+    value: option,
+    checked: value(key) === option,
+    onChange: () => setAnswer(key, option),
+    className: box,
+  });
+  const toggleCategory = (category: (typeof applicantCategories)[number]) => {
+    const next = new Set(categories);
+    if (next.has(category)) next.delete(category);
+    else next.add(category);
+    setAnswer('cat', applicantCategories.filter((item) => next.has(item)).join(','));
+  };
+
+  const byVerdict = (kind: VerdictKind) =>
+    results.filter((result) => result.verdict.kind === kind).map((result) => result.name);
+  const groups: Array<[label: string, names: string[]]> = [
+    ['Likely eligible', byVerdict('likely')],
+    ['Check with the brand', byVerdict('check')],
+    ['Not eligible', byVerdict('not-eligible')],
+    ['Answers needed', byVerdict('incomplete')],
+  ];
+  const summary = groups
+    .filter(([, names]) => names.length > 0)
+    .map(([label, names]) => `${label}: ${names.join(', ')}.`)
+    .join(' ');
+
+  return (
+    <div className={className} {...rest}>
+      <form
+        aria-label="Your details"
+        onSubmit={(event) => event.preventDefault()}
+        className="rounded-lg border border-slate-300 bg-white p-4 sm:p-6"
+      >
+        <fieldset disabled={!hydrated} className="grid gap-5 sm:grid-cols-2">
+          <Field label="Your age (years)">
+            <input inputMode="numeric" autoComplete="off" className={field} {...text('age')} />
+          </Field>
+          <Field label="Education">
+            <select className={field} {...text('edu')}>
+              <option value="">Choose</option>
+              {applicantEducationLevels.map((level) => (
+                <option key={level} value={level}>
+                  {applicantEducationLabels[level]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Choices legend="Are you an Indian citizen?">
+            <label className={choice}>
+              <input {...radio('citizen', 'yes')} /> Yes
+            </label>
+            <label className={choice}>
+              <input {...radio('citizen', 'no')} /> No
+            </label>
+          </Choices>
+          <Choices legend="Site type">
+            {Object.entries(siteTypeLabels).map(([site, label]) => (
+              <label key={site} className={choice}>
+                <input {...radio('site', site)} /> {label}
+              </label>
+            ))}
+          </Choices>
+          <Field label="Land area (sqm)">
+            <input inputMode="decimal" autoComplete="off" className={field} {...text('area')} />
+          </Field>
+          <Field label="Road frontage (m)">
+            <input inputMode="decimal" autoComplete="off" className={field} {...text('frontage')} />
+          </Field>
+          <Choices legend="The land is">
+            <label className={choice}>
+              <input {...radio('land', 'owned')} /> Owned
+            </label>
+            <label className={choice}>
+              <input {...radio('land', 'leased')} /> Leased
+            </label>
+          </Choices>
+          <Field label="Lease length (years)" hint="Only if the land is leased">
+            <input inputMode="numeric" autoComplete="off" className={field} {...text('lease')} />
+          </Field>
+          <Choices legend="Categories that apply to you">
+            {applicantCategories.map((category) => (
+              <label key={category} className={choice}>
+                <input
+                  type="checkbox"
+                  className={box}
+                  checked={categories.has(category)}
+                  onChange={() => toggleCategory(category)}
+                />{' '}
+                {reservationCategoryLabels[category]}
+              </label>
+            ))}
+          </Choices>
+          <Field label="Funds available (lakh)" hint="For example 150 for ₹1.5 crore">
+            <input inputMode="decimal" autoComplete="off" className={field} {...text('funds')} />
+          </Field>
+          <div className="sm:col-span-2">
+            <button
+              type="button"
+              onClick={() =>
+                writeAnswers((query) => answerKeys.forEach((key) => query.delete(key)))
+              }
+              className="min-h-11 rounded-lg border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              Clear answers
+            </button>
+          </div>
+        </fieldset>
+      </form>
+
+      <h3 className="mt-8 text-xl font-bold">Your result</h3>
+      <p role="status" className="mt-2 font-medium">
+        {answered
+          ? summary
+          : 'Answer any of the questions above to see how you compare with each brand.'}
+      </p>
+      {answered ? (
+        <div className="mt-4 grid gap-4 lg:grid-cols-2">
+          {results.map((result) => (
+            <BrandVerdict key={result.slug} result={result} />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { dealerships } from '../data/dealers/index';
+import { OPEN_ENDED, sortRows, type SortBounds } from './compare';
+import { compareRow } from './compare-rows';
+
+const row = (name: string, roi?: SortBounds) => ({ name, sortBounds: roi ? { roi } : {} });
+const names = (rows: ReadonlyArray<{ name: string }>) => rows.map((item) => item.name);
+
+describe('sortRows', () => {
+  const rows = [row('a', [20, 30]), row('b', [15, 25]), row('c', [25, 40]), row('d', [25, 35])];
+
+  it('orders by the low end, then the high end, in either direction', () => {
+    expect(names(sortRows(rows, 'roi', 'ascending'))).toEqual(['b', 'a', 'd', 'c']);
+    expect(names(sortRows(rows, 'roi', 'descending'))).toEqual(['c', 'd', 'a', 'b']);
+  });
+
+  it('keeps tied rows in their original order in both directions', () => {
+    const tied = [row('first', [10, 20]), row('low', [5, 6]), row('second', [10, 20])];
+    expect(names(sortRows(tied, 'roi', 'ascending'))).toEqual(['low', 'first', 'second']);
+    expect(names(sortRows(tied, 'roi', 'descending'))).toEqual(['first', 'second', 'low']);
+  });
+
+  it('ranks an open-ended range above a closed one with the same low end', () => {
+    const open = [row('20+', [20, OPEN_ENDED]), row('20-30', [20, 30]), row('25-35', [25, 35])];
+    expect(names(sortRows(open, 'roi', 'ascending'))).toEqual(['20-30', '20+', '25-35']);
+    expect(names(sortRows(open, 'roi', 'descending'))).toEqual(['25-35', '20+', '20-30']);
+  });
+
+  it('puts rows without the figure last in both directions, in their original order', () => {
+    const some = [row('none1'), row('high', [9, 9]), row('none2'), row('low', [1, 1])];
+    expect(names(sortRows(some, 'roi', 'ascending'))).toEqual(['low', 'high', 'none1', 'none2']);
+    expect(names(sortRows(some, 'roi', 'descending'))).toEqual(['high', 'low', 'none1', 'none2']);
+  });
+
+  it('does not change the list it is given', () => {
+    const copy = [...rows];
+    sortRows(rows, 'roi', 'descending');
+    expect(rows).toEqual(copy);
+  });
+});
+
+describe('compareRow over the five brands', () => {
+  const rows = dealerships.map(compareRow);
+  const bySlug = (slug: string) => rows.find((item) => item.slug === slug)!;
+
+  it('writes every stated figure from the data, formatted', () => {
+    const jio = bySlug('jio');
+    expect(jio.cells.outlets).toBe('1,700+ active');
+    expect(jio.cells.investment).toBe('₹15 lakh–₹5 crore');
+    expect(jio.cells.landHighway).toBe('3,000 sqm, 40 m+ frontage');
+    expect(jio.cells.lease).toBe('Owned or leased, 20+ years');
+    expect(jio.cells.asOf).toBe('17 October 2025');
+    expect(bySlug('hindustan').cells.roi).toBe('20–30% over 2–3 years');
+    expect(bySlug('indian-oil').cells.roi).toBe('25–35% average');
+    expect(bySlug('nayara').cells.landUrban).toBe('Town: 800 sqm, 25 m frontage');
+    expect(bySlug('hindustan').cells.quotas).toBe(
+      'SC/ST quota 17%; Women quota 14%; OBC preference; Ex-servicemen preference',
+    );
+    expect(bySlug('indian-oil').cells.landHighway).toBe('Larger plots with dual access');
+    expect(bySlug('bharat').cells.landRural).toBe('800–1,200 sqm, frontage not stated');
+  });
+
+  it('says "Not stated" where a brand states nothing', () => {
+    expect(bySlug('indian-oil').cells.age).toBe('Not stated');
+    expect(bySlug('bharat').cells.fee).toBe('Not stated');
+    expect(bySlug('bharat').cells.deposit).toBe('Not stated');
+    expect(bySlug('bharat').cells.lease).toBe('Not stated');
+    expect(bySlug('nayara').cells.landRural).toBe('Not stated');
+    expect(bySlug('nayara').cells.selection).toBe('Not stated');
+  });
+
+  it('sorts the real brands by total investment and by ROI', () => {
+    const asc = sortRows(rows, 'investment', 'ascending');
+    expect(names(asc)).toEqual([
+      'Jio-bp',
+      'Hindustan Petroleum',
+      'Bharat Petroleum',
+      'Indian Oil',
+      'Nayara',
+    ]);
+    // Indian Oil and Nayara both state ₹1.5–3 crore: they keep the site's order either way.
+    expect(names(sortRows(rows, 'investment', 'descending'))).toEqual([
+      'Indian Oil',
+      'Nayara',
+      'Bharat Petroleum',
+      'Hindustan Petroleum',
+      'Jio-bp',
+    ]);
+    expect(names(sortRows(rows, 'roi', 'ascending'))).toEqual([
+      'Nayara',
+      'Hindustan Petroleum',
+      'Bharat Petroleum',
+      'Indian Oil',
+      'Jio-bp',
+    ]);
+  });
+});

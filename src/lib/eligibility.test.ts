@@ -1,0 +1,277 @@
+import { describe, expect, it } from 'vitest';
+import { dealershipBySlug, dealerships } from '../data/dealers/index';
+import { educationLevels, siteTypes } from '../data/dealers/schema';
+import {
+  applicantEducationLevels,
+  applicantFromQuery,
+  checkEligibility,
+  hasAnswers,
+  queryFromApplicant,
+  toEligibilityBrand,
+  type Applicant,
+  type CriterionId,
+  type EligibilityBrand,
+} from './eligibility';
+
+const brand = (slug: string): EligibilityBrand => toEligibilityBrand(dealershipBySlug(slug)!);
+const jio = brand('jio');
+const hindustan = brand('hindustan');
+const nayara = brand('nayara');
+const bharat = brand('bharat');
+const indianOil = brand('indian-oil');
+
+/** An applicant who meets every stated Hindustan Petroleum rule for a rural site. */
+const fits: Applicant = {
+  age: 40,
+  education: 'graduate',
+  citizen: true,
+  site: 'rural',
+  area: 1_000,
+  frontage: 30,
+  holding: 'leased',
+  leaseYears: 18,
+  categories: [],
+  funds: 120,
+};
+
+const criterion = (target: EligibilityBrand, applicant: Partial<Applicant>, id: CriterionId) => {
+  const result = checkEligibility(target, { ...fits, ...applicant });
+  return result.criteria.find((item) => item.id === id)!;
+};
+const status = (target: EligibilityBrand, applicant: Partial<Applicant>, id: CriterionId) =>
+  criterion(target, applicant, id).status;
+
+describe('checkEligibility: age', () => {
+  it('accepts both ends of the range and refuses one year past it', () => {
+    expect(status(hindustan, { age: 21 }, 'age')).toBe('meets');
+    expect(status(hindustan, { age: 55 }, 'age')).toBe('meets');
+    expect(status(hindustan, { age: 56 }, 'age')).toBe('fails');
+    expect(status(hindustan, { age: 20 }, 'age')).toBe('fails');
+    expect(status(jio, { age: 56 }, 'age')).toBe('meets');
+    expect(status(jio, { age: 61 }, 'age')).toBe('fails');
+  });
+
+  it('says why, with both figures', () => {
+    expect(criterion(hindustan, { age: 56 }, 'age').reason).toBe(
+      'Hindustan Petroleum asks for an age of 21–55 years; you are 56.',
+    );
+  });
+
+  it('reports an unstated rule as not stated, never as met', () => {
+    expect(status(indianOil, { age: 99 }, 'age')).toBe('not-stated');
+    expect(status(hindustan, { age: undefined }, 'age')).toBe('unanswered');
+  });
+});
+
+describe('checkEligibility: citizenship', () => {
+  it('meets for a citizen, fails otherwise, and is not stated where the data is silent', () => {
+    expect(status(nayara, { citizen: true }, 'citizenship')).toBe('meets');
+    expect(status(nayara, { citizen: false }, 'citizenship')).toBe('fails');
+    expect(criterion(nayara, { citizen: false }, 'citizenship').reason).toBe(
+      'Nayara asks for: Indian citizen. You are not.',
+    );
+    expect(status(indianOil, { citizen: false }, 'citizenship')).toBe('not-stated');
+    expect(status(nayara, { citizen: undefined }, 'citizenship')).toBe('unanswered');
+  });
+});
+
+describe('checkEligibility: education per site type', () => {
+  it('holds each site type to its own minimum', () => {
+    expect(status(nayara, { site: 'rural', education: 'class10' }, 'education')).toBe('meets');
+    expect(status(nayara, { site: 'urban', education: 'class10' }, 'education')).toBe('fails');
+    expect(status(nayara, { site: 'urban', education: 'class12' }, 'education')).toBe('meets');
+    expect(status(jio, { site: 'urban', education: 'class12' }, 'education')).toBe('fails');
+    expect(status(jio, { site: 'urban', education: 'diploma' }, 'education')).toBe('meets');
+    expect(status(jio, { site: 'rural', education: 'class10' }, 'education')).toBe('fails');
+    expect(status(hindustan, { site: 'rural', education: 'below10' }, 'education')).toBe('fails');
+  });
+
+  it('applies a rule for any site whatever the site, even before a site is chosen', () => {
+    expect(status(bharat, { site: 'highway', education: 'class10' }, 'education')).toBe('fails');
+    expect(status(bharat, { site: undefined, education: 'class12' }, 'education')).toBe('meets');
+  });
+
+  it('needs a site type where the rule differs, and says when a site has no rule', () => {
+    expect(status(nayara, { site: undefined }, 'education')).toBe('unanswered');
+    expect(criterion(nayara, { site: 'highway' }, 'education')).toMatchObject({
+      status: 'not-stated',
+      reason: 'Nayara states no education rule for highway sites.',
+    });
+  });
+
+  it('names the rule and the answer', () => {
+    expect(criterion(jio, { site: 'urban', education: 'class12' }, 'education').reason).toBe(
+      'Jio-bp asks for: Graduation, CA, CS, ICWA or an engineering diploma for urban sites. You have: 12th pass.',
+    );
+  });
+});
+
+describe('checkEligibility: land', () => {
+  it('accepts exactly the minimum area and frontage, and refuses one less', () => {
+    expect(status(jio, { site: 'rural', area: 1_200 }, 'area')).toBe('meets');
+    expect(status(jio, { site: 'rural', area: 1_199 }, 'area')).toBe('fails');
+    expect(status(jio, { site: 'rural', frontage: 30 }, 'frontage')).toBe('meets');
+    expect(status(jio, { site: 'rural', frontage: 29 }, 'frontage')).toBe('fails');
+    // A range's lower end is the minimum; a larger plot than the upper end is no obstacle.
+    expect(status(hindustan, { site: 'urban', area: 1_000 }, 'area')).toBe('meets');
+    expect(status(hindustan, { site: 'urban', area: 2_000 }, 'area')).toBe('meets');
+    expect(status(hindustan, { site: 'urban', frontage: 29 }, 'frontage')).toBe('fails');
+  });
+
+  it('uses the brand’s own name for the site and both figures in the reason', () => {
+    expect(criterion(nayara, { site: 'urban', area: 600 }, 'area').reason).toBe(
+      'Nayara asks for 800 sqm for town sites; you have 600 sqm.',
+    );
+    expect(criterion(nayara, { site: 'highway', frontage: 30 }, 'frontage').reason).toBe(
+      'Nayara asks for 35 m of frontage for highway sites; you have 30 m.',
+    );
+  });
+
+  it('reports a site type or figure the brand does not state as not stated', () => {
+    expect(status(nayara, { site: 'rural' }, 'area')).toBe('not-stated');
+    expect(status(bharat, { site: 'rural' }, 'frontage')).toBe('not-stated');
+    expect(criterion(indianOil, { site: 'highway' }, 'area').reason).toBe(
+      'Indian Oil states no plot size for highway sites. It says: “Larger plots with dual access”.',
+    );
+    expect(status(jio, { site: undefined }, 'area')).toBe('unanswered');
+    expect(status(jio, { area: undefined }, 'area')).toBe('unanswered');
+  });
+});
+
+describe('checkEligibility: owned or leased', () => {
+  it('accepts a lease of exactly the minimum years and refuses a shorter one', () => {
+    expect(status(jio, { holding: 'leased', leaseYears: 20 }, 'tenure')).toBe('meets');
+    expect(status(jio, { holding: 'leased', leaseYears: 19 }, 'tenure')).toBe('fails');
+    expect(status(nayara, { holding: 'leased', leaseYears: 30 }, 'tenure')).toBe('meets');
+    expect(criterion(jio, { holding: 'leased', leaseYears: 18 }, 'tenure').reason).toBe(
+      'Jio-bp asks for a lease of 20+ years; yours is 18 years.',
+    );
+  });
+
+  it('accepts owned land where the brand allows it, and asks where it speaks only of a lease', () => {
+    expect(status(jio, { holding: 'owned' }, 'tenure')).toBe('meets');
+    expect(status(nayara, { holding: 'owned' }, 'tenure')).toBe('not-stated');
+    expect(status(bharat, { holding: 'owned' }, 'tenure')).toBe('not-stated');
+    expect(status(jio, { holding: 'leased', leaseYears: undefined }, 'tenure')).toBe('unanswered');
+  });
+});
+
+describe('checkEligibility: funds', () => {
+  it('compares the funds with the lowest total investment, across units', () => {
+    expect(status(hindustan, { funds: 100 }, 'funds')).toBe('meets');
+    expect(status(hindustan, { funds: 99.5 }, 'funds')).toBe('fails');
+    expect(status(jio, { funds: 15 }, 'funds')).toBe('meets');
+    expect(status(jio, { funds: 14 }, 'funds')).toBe('fails');
+    expect(criterion(nayara, { funds: 120 }, 'funds').reason).toBe(
+      "Nayara's total investment is ₹1.5–3 crore, from ₹1.5 crore; you have ₹1.2 crore.",
+    );
+  });
+
+  it('is not stated where a brand gives no total', () => {
+    const noTotal: EligibilityBrand = { slug: 'x', name: 'X' };
+    expect(status(noTotal, { funds: 1_000 }, 'funds')).toBe('not-stated');
+  });
+});
+
+describe('checkEligibility: quotas and preferences', () => {
+  it('names what each brand states for each group ticked', () => {
+    const categories = ['sc-st', 'obc', 'women', 'ex-servicemen'] as const;
+    expect(checkEligibility(hindustan, { ...fits, categories }).categoryNotes).toEqual([
+      'SC/ST: SC/ST quota 17%.',
+      'OBC: OBC preference.',
+      'Women: Women quota 14%.',
+      'Ex-servicemen: Ex-servicemen preference.',
+    ]);
+    expect(checkEligibility(bharat, { ...fits, categories: ['women'] }).categoryNotes).toEqual([
+      'Women: Bharat Petroleum states no quota or preference.',
+    ]);
+    expect(checkEligibility(indianOil, { ...fits, categories: ['obc'] }).categoryNotes).toEqual([
+      'OBC: not stated by Indian Oil.',
+    ]);
+  });
+
+  it('never changes the verdict', () => {
+    const without = checkEligibility(hindustan, fits).verdict;
+    expect(checkEligibility(hindustan, { ...fits, categories: ['women'] }).verdict).toEqual(
+      without,
+    );
+  });
+});
+
+describe('checkEligibility: verdicts over the five brands', () => {
+  const verdicts = Object.fromEntries(
+    dealerships.map((item) => [
+      item.slug,
+      checkEligibility(toEligibilityBrand(item), fits).verdict.text,
+    ]),
+  );
+
+  it('gives each brand the verdict its rules lead to', () => {
+    expect(verdicts).toEqual({
+      hindustan: 'Likely eligible',
+      bharat: 'Check with Bharat Petroleum',
+      nayara: 'Not eligible on 2 criteria',
+      jio: 'Not eligible on 2 criteria',
+      'indian-oil': 'Not eligible on 3 criteria',
+    });
+  });
+
+  it('counts a single miss in the singular', () => {
+    expect(checkEligibility(hindustan, { ...fits, age: 56 }).verdict).toEqual({
+      kind: 'not-eligible',
+      text: 'Not eligible on 1 criterion',
+    });
+  });
+
+  it('says when answers are missing but nothing fails', () => {
+    const partial: Applicant = { age: 30, categories: [] };
+    expect(checkEligibility(hindustan, partial).verdict).toEqual({
+      kind: 'incomplete',
+      text: 'Meets what you entered; 6 questions unanswered',
+    });
+  });
+});
+
+describe('the answers in the address', () => {
+  it('round-trips every answer', () => {
+    const applicant: Applicant = { ...fits, categories: ['sc-st', 'women'] };
+    const query = queryFromApplicant(applicant);
+    expect(query.toString()).toBe(
+      'age=40&edu=graduate&citizen=yes&site=rural&area=1000&frontage=30&land=leased&lease=18&cat=sc-st%2Cwomen&funds=120',
+    );
+    expect(applicantFromQuery(query)).toEqual(applicant);
+  });
+
+  it('leaves out what is blank and ignores what it cannot read', () => {
+    expect(queryFromApplicant({ categories: [] }).toString()).toBe('');
+    const read = applicantFromQuery(
+      new URLSearchParams('age=abc&edu=phd&citizen=maybe&site=moon&area=-5&cat=obc,xyz&funds='),
+    );
+    expect(read).toEqual({
+      age: undefined,
+      education: undefined,
+      citizen: undefined,
+      site: undefined,
+      area: undefined,
+      frontage: undefined,
+      holding: undefined,
+      leaseYears: undefined,
+      categories: ['obc'],
+      funds: undefined,
+    });
+    expect(hasAnswers(read)).toBe(true);
+    expect(hasAnswers(applicantFromQuery(new URLSearchParams('')))).toBe(false);
+  });
+
+  it('keeps no lease length for owned land', () => {
+    expect(queryFromApplicant({ ...fits, holding: 'owned' }).has('lease')).toBe(false);
+  });
+});
+
+describe('the lists the form offers', () => {
+  it('match the schema: levels lowest first, and every site type', () => {
+    expect(applicantEducationLevels).toEqual(['below10', ...educationLevels]);
+    expect(applicantFromQuery(new URLSearchParams('site=highway')).site).toBe('highway');
+    expect(siteTypes).toEqual(['rural', 'urban', 'highway']);
+  });
+});

@@ -1,0 +1,397 @@
+import {
+  describeReservation,
+  educationLevelLabels,
+  reservationCategoryLabels,
+  siteTypeLabels,
+} from '../data/dealers/labels';
+import type {
+  Dealership,
+  EducationLevel,
+  Range,
+  Reservation,
+  siteTypes,
+} from '../data/dealers/schema';
+import { formatNumber, formatRange, toRupees } from './format';
+
+/*
+ * The eligibility self-check: an applicant's answers held against each brand's stated rules.
+ * It is a guide, not a decision: only what a brand's data states is checked, and a rule the data
+ * does not state is reported as such, never assumed met. It runs in the browser and stores
+ * nothing; the answers live only in the page's address, so a result can be shared.
+ */
+
+/** The part of a brand the check reads; the island is given only this. */
+export type EligibilityBrand = {
+  slug: string;
+  name: string;
+  eligibility?: Pick<
+    NonNullable<Dealership['eligibility']>,
+    'citizenship' | 'age' | 'education' | 'reservations'
+  >;
+  land?: Pick<NonNullable<Dealership['land']>, 'sites' | 'tenure'>;
+  totalInvestment?: Range;
+};
+
+/** Strips a brand down to what the check reads, so the page carries no more than it needs. */
+export function toEligibilityBrand(brand: Dealership): EligibilityBrand {
+  const { eligibility, land } = brand;
+  const total = brand.investment?.total?.amount;
+  return {
+    slug: brand.slug,
+    name: brand.name,
+    ...(eligibility && {
+      eligibility: {
+        ...(eligibility.citizenship && { citizenship: eligibility.citizenship }),
+        ...(eligibility.age && { age: eligibility.age }),
+        ...(eligibility.education && { education: eligibility.education }),
+        ...(eligibility.reservations && { reservations: eligibility.reservations }),
+      },
+    }),
+    ...(land && { land: { sites: land.sites, ...(land.tenure && { tenure: land.tenure }) } }),
+    ...(total && { totalInvestment: total }),
+  };
+}
+
+/*
+ * The level and site lists come from the label tables, not from the schema module: that module
+ * builds zod schemas when loaded, and the browser must not download zod for a form. The labels
+ * list the levels lowest first, as the schema does (a unit test holds them to it).
+ */
+const siteTypeList = Object.keys(siteTypeLabels) as Array<keyof typeof siteTypeLabels>;
+const educationLevelList = Object.keys(educationLevelLabels) as EducationLevel[];
+
+/** Education a visitor can pick, lowest first: the schema's levels, and "below 10th". */
+export const applicantEducationLevels: ReadonlyArray<'below10' | EducationLevel> = [
+  'below10',
+  ...educationLevelList,
+];
+export type ApplicantEducation = 'below10' | EducationLevel;
+
+export const applicantEducationLabels: Record<ApplicantEducation, string> = {
+  below10: 'Below 10th pass',
+  ...educationLevelLabels,
+  diploma: 'Diploma (e.g. engineering)',
+  graduate: 'Graduate or professional (CA, CS, ICWA)',
+};
+
+/** Groups a visitor can say they belong to; "experience" is not a group one ticks. */
+export const applicantCategories = ['sc-st', 'obc', 'women', 'ex-servicemen'] as const;
+export type ApplicantCategory = (typeof applicantCategories)[number];
+export type SiteType = (typeof siteTypes)[number];
+export type Holding = 'owned' | 'leased';
+
+/** A visitor's answers; anything left blank is undefined and its check is "not answered". */
+export type Applicant = {
+  age?: number | undefined;
+  education?: ApplicantEducation | undefined;
+  citizen?: boolean | undefined;
+  site?: SiteType | undefined;
+  /** Plot area in square metres. */
+  area?: number | undefined;
+  /** Road frontage in metres. */
+  frontage?: number | undefined;
+  holding?: Holding | undefined;
+  leaseYears?: number | undefined;
+  categories: readonly ApplicantCategory[];
+  /** Money available, in lakh. */
+  funds?: number | undefined;
+};
+
+export const criteria = [
+  { id: 'citizenship', label: 'Citizenship' },
+  { id: 'age', label: 'Age' },
+  { id: 'education', label: 'Education' },
+  { id: 'area', label: 'Land area' },
+  { id: 'frontage', label: 'Road frontage' },
+  { id: 'tenure', label: 'Owned or leased' },
+  { id: 'funds', label: 'Funds' },
+] as const;
+export type CriterionId = (typeof criteria)[number]['id'];
+
+/**
+ * - `meets` / `fails`: the brand states the rule and the answer meets it or not;
+ * - `not-stated`: the brand's data does not state the rule for this case;
+ * - `unanswered`: the visitor has not given what the check needs.
+ */
+export type CriterionStatus = 'meets' | 'fails' | 'not-stated' | 'unanswered';
+
+export type CriterionResult = {
+  id: CriterionId;
+  label: string;
+  status: CriterionStatus;
+  /** The reason in words, naming the brand's figure and the visitor's. */
+  reason: string;
+};
+
+export type VerdictKind = 'likely' | 'not-eligible' | 'check' | 'incomplete';
+
+export type BrandResult = {
+  slug: string;
+  name: string;
+  verdict: { kind: VerdictKind; text: string };
+  criteria: CriterionResult[];
+  /** What the brand states for each group the visitor ticked: quotas and preferences. */
+  categoryNotes: string[];
+};
+
+/** The word a status is shown with, so colour is never the only signal. */
+export function statusText(status: CriterionStatus, brandName: string): string {
+  switch (status) {
+    case 'meets':
+      return 'Meets';
+    case 'fails':
+      return 'Does not meet';
+    case 'not-stated':
+      return `Not stated by ${brandName}`;
+    case 'unanswered':
+      return 'Not checked';
+  }
+}
+
+const educationRank = (level: ApplicantEducation) => applicantEducationLevels.indexOf(level);
+
+const siteWord = (site: SiteType, label?: string) => (label ?? siteTypeLabels[site]).toLowerCase();
+
+type Check = Omit<CriterionResult, 'id' | 'label'>;
+
+function checkCitizenship(brand: EligibilityBrand, applicant: Applicant): Check {
+  const rule = brand.eligibility?.citizenship;
+  if (!rule) {
+    return { status: 'not-stated', reason: `${brand.name} states no citizenship rule here.` };
+  }
+  if (applicant.citizen === undefined) {
+    return { status: 'unanswered', reason: 'Say whether you are an Indian citizen.' };
+  }
+  return applicant.citizen
+    ? { status: 'meets', reason: `${brand.name} asks for: ${rule}. You are an Indian citizen.` }
+    : { status: 'fails', reason: `${brand.name} asks for: ${rule}. You are not.` };
+}
+
+function checkAge(brand: EligibilityBrand, applicant: Applicant): Check {
+  const rule = brand.eligibility?.age;
+  if (!rule) return { status: 'not-stated', reason: `${brand.name} states no age limits here.` };
+  const { age } = applicant;
+  if (age === undefined) return { status: 'unanswered', reason: 'Enter your age.' };
+  const within = age >= rule.min && (rule.orMore || rule.max === undefined || age <= rule.max);
+  return {
+    status: within ? 'meets' : 'fails',
+    reason: `${brand.name} asks for an age of ${formatRange(rule)}; you are ${formatNumber(age)}.`,
+  };
+}
+
+function checkEducation(brand: EligibilityBrand, applicant: Applicant): Check {
+  const rules = brand.eligibility?.education;
+  if (!rules?.length) {
+    return { status: 'not-stated', reason: `${brand.name} states no education rule here.` };
+  }
+  const general = rules.find((rule) => rule.site === 'any');
+  if (!general && applicant.site === undefined) {
+    return { status: 'unanswered', reason: 'Choose a site type: the rule differs by site.' };
+  }
+  const rule = rules.find((item) => item.site === applicant.site) ?? general;
+  if (!rule) {
+    return {
+      status: 'not-stated',
+      reason: `${brand.name} states no education rule for ${siteWord(applicant.site!)} sites.`,
+    };
+  }
+  if (applicant.education === undefined) {
+    return { status: 'unanswered', reason: 'Choose your education.' };
+  }
+  const meets = educationRank(applicant.education) >= educationRank(rule.minimum);
+  return {
+    status: meets ? 'meets' : 'fails',
+    reason: `${brand.name} asks for: ${rule.text}. You have: ${applicantEducationLabels[applicant.education]}.`,
+  };
+}
+
+function checkPlot(
+  brand: EligibilityBrand,
+  applicant: Applicant,
+  measure: 'area' | 'frontage',
+): Check {
+  const noun = measure === 'area' ? 'plot size' : 'road frontage';
+  if (applicant.site === undefined) {
+    return { status: 'unanswered', reason: 'Choose a site type.' };
+  }
+  const site = brand.land?.sites.find((entry) => entry.type === applicant.site);
+  const where = `${siteWord(applicant.site, site?.label)} sites`;
+  const rule = site?.[measure];
+  if (!rule) {
+    const note = site?.note ? ` It says: “${site.note}”.` : '';
+    return { status: 'not-stated', reason: `${brand.name} states no ${noun} for ${where}.${note}` };
+  }
+  const given = applicant[measure];
+  if (given === undefined) {
+    return {
+      status: 'unanswered',
+      reason: measure === 'area' ? 'Enter your land area.' : 'Enter your road frontage.',
+    };
+  }
+  const unit = measure === 'area' ? 'sqm' : 'm';
+  const asked = measure === 'area' ? formatRange(rule) : `${formatRange(rule)} of frontage`;
+  return {
+    status: given >= rule.min ? 'meets' : 'fails',
+    reason: `${brand.name} asks for ${asked} for ${where}; you have ${formatNumber(given)} ${unit}.`,
+  };
+}
+
+function checkTenure(brand: EligibilityBrand, applicant: Applicant): Check {
+  const tenure = brand.land?.tenure;
+  if (!tenure) {
+    return { status: 'not-stated', reason: `${brand.name} states no ownership or lease rule.` };
+  }
+  const years = formatRange(tenure.years);
+  if (applicant.holding === undefined) {
+    return { status: 'unanswered', reason: 'Say whether you own or lease the land.' };
+  }
+  if (applicant.holding === 'owned') {
+    return tenure.basis === 'owned-or-leased'
+      ? { status: 'meets', reason: `${brand.name} accepts an owned plot; you own yours.` }
+      : {
+          status: 'not-stated',
+          reason: `${brand.name} speaks only of a lease of ${years}; ask whether an owned plot qualifies.`,
+        };
+  }
+  if (applicant.leaseYears === undefined) {
+    return { status: 'unanswered', reason: 'Enter the length of your lease.' };
+  }
+  return {
+    status: applicant.leaseYears >= tenure.years.min ? 'meets' : 'fails',
+    reason: `${brand.name} asks for a lease of ${years}; yours is ${formatRange({ min: applicant.leaseYears, unit: 'years' })}.`,
+  };
+}
+
+function checkFunds(brand: EligibilityBrand, applicant: Applicant): Check {
+  const total = brand.totalInvestment;
+  if (!total || (total.unit !== 'lakh' && total.unit !== 'crore' && total.unit !== 'rupees')) {
+    return { status: 'not-stated', reason: `${brand.name} states no total investment.` };
+  }
+  if (applicant.funds === undefined) {
+    return { status: 'unanswered', reason: 'Enter the funds you have, in lakh.' };
+  }
+  const minimum = formatRange({ min: total.min, unit: total.unit });
+  const yours = formatRange({ min: applicant.funds, unit: 'lakh' });
+  const enough = toRupees(applicant.funds, 'lakh') >= toRupees(total.min, total.unit);
+  return {
+    status: enough ? 'meets' : 'fails',
+    reason: `${brand.name}'s total investment is ${formatRange(total)}, from ${minimum}; you have ${yours}.`,
+  };
+}
+
+const checks: Record<CriterionId, (brand: EligibilityBrand, applicant: Applicant) => Check> = {
+  citizenship: checkCitizenship,
+  age: checkAge,
+  education: checkEducation,
+  area: (brand, applicant) => checkPlot(brand, applicant, 'area'),
+  frontage: (brand, applicant) => checkPlot(brand, applicant, 'frontage'),
+  tenure: checkTenure,
+  funds: checkFunds,
+};
+
+function categoryNote(
+  brand: EligibilityBrand,
+  category: ApplicantCategory,
+  reservations: readonly Reservation[] | undefined,
+): string {
+  const group = reservationCategoryLabels[category];
+  if (!reservations) return `${group}: not stated by ${brand.name}.`;
+  const matches = reservations.filter((item) => item.category === category);
+  if (matches.length === 0) return `${group}: ${brand.name} states no quota or preference.`;
+  return `${group}: ${matches.map(describeReservation).join('; ')}.`;
+}
+
+function verdictOf(name: string, results: readonly CriterionResult[]): BrandResult['verdict'] {
+  const count = (status: CriterionStatus) => results.filter((r) => r.status === status).length;
+  const failed = count('fails');
+  if (failed > 0) {
+    return {
+      kind: 'not-eligible',
+      text: `Not eligible on ${failed} ${failed === 1 ? 'criterion' : 'criteria'}`,
+    };
+  }
+  if (count('not-stated') > 0) return { kind: 'check', text: `Check with ${name}` };
+  const open = count('unanswered');
+  if (open > 0) {
+    return {
+      kind: 'incomplete',
+      text: `Meets what you entered; ${open} ${open === 1 ? 'question' : 'questions'} unanswered`,
+    };
+  }
+  return { kind: 'likely', text: 'Likely eligible' };
+}
+
+/** Every criterion for one brand, with the reasons and an overall verdict. */
+export function checkEligibility(brand: EligibilityBrand, applicant: Applicant): BrandResult {
+  const results = criteria.map(({ id, label }) => ({ id, label, ...checks[id](brand, applicant) }));
+  return {
+    slug: brand.slug,
+    name: brand.name,
+    verdict: verdictOf(brand.name, results),
+    criteria: results,
+    categoryNotes: applicant.categories.map((category) =>
+      categoryNote(brand, category, brand.eligibility?.reservations),
+    ),
+  };
+}
+
+/** Whether the visitor has answered anything yet; an empty form shows no verdicts. */
+export function hasAnswers(applicant: Applicant): boolean {
+  return (
+    applicant.categories.length > 0 ||
+    Object.entries(applicant).some(([key, value]) => key !== 'categories' && value !== undefined)
+  );
+}
+
+/*
+ * The answers in the page address: short, readable keys, so a shared link shows what it holds.
+ * Anything unreadable in a hand-edited address is ignored rather than guessed.
+ */
+
+const numberParam = (value: string | null): number | undefined => {
+  if (value === null || value.trim() === '') return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) && number >= 0 ? number : undefined;
+};
+
+function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | undefined {
+  return allowed.find((item) => item === value);
+}
+
+export function applicantFromQuery(query: URLSearchParams): Applicant {
+  const citizen = query.get('citizen');
+  const categories = (query.get('cat') ?? '')
+    .split(',')
+    .map((value) => oneOf(applicantCategories, value))
+    .filter((value): value is ApplicantCategory => value !== undefined);
+  return {
+    age: numberParam(query.get('age')),
+    education: oneOf(applicantEducationLevels, query.get('edu')),
+    citizen: citizen === 'yes' ? true : citizen === 'no' ? false : undefined,
+    site: oneOf(siteTypeList, query.get('site')),
+    area: numberParam(query.get('area')),
+    frontage: numberParam(query.get('frontage')),
+    holding: oneOf(['owned', 'leased'] as const, query.get('land')),
+    leaseYears: numberParam(query.get('lease')),
+    categories: applicantCategories.filter((category) => categories.includes(category)),
+    funds: numberParam(query.get('funds')),
+  };
+}
+
+export function queryFromApplicant(applicant: Applicant): URLSearchParams {
+  const entries: Array<[string, string | number | undefined]> = [
+    ['age', applicant.age],
+    ['edu', applicant.education],
+    ['citizen', applicant.citizen === undefined ? undefined : applicant.citizen ? 'yes' : 'no'],
+    ['site', applicant.site],
+    ['area', applicant.area],
+    ['frontage', applicant.frontage],
+    ['land', applicant.holding],
+    ['lease', applicant.holding === 'leased' ? applicant.leaseYears : undefined],
+    ['cat', applicant.categories.length ? applicant.categories.join(',') : undefined],
+    ['funds', applicant.funds],
+  ];
+  const query = new URLSearchParams();
+  for (const [key, value] of entries) if (value !== undefined) query.set(key, String(value));
+  return query;
+}
