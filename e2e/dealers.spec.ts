@@ -124,7 +124,7 @@ for (const expected of pages) {
       const portals = page.getByRole('list', { name: 'Official portals' }).getByRole('link');
       await expect(portals).toHaveCount(expected.portals.length);
       for (const portal of expected.portals) {
-        const link = page.getByRole('link', {
+        const link = page.getByRole('list', { name: 'Official portals' }).getByRole('link', {
           name: `${portal.name} (opens in a new tab)`,
           exact: true,
         });

@@ -15,6 +15,7 @@ import { WhyEligibilityCollapsibles } from './WhyEligibilityCollapsibles';
 import WhyEligibilityTabs from './WhyEligibilityTabs';
 import { WhyCards, WhyScrollCards } from './WhyPoints';
 import { findSection } from './sections';
+import { TrustPanelSection } from '../hub/TrustPanel';
 
 type DealershipPageProps = {
   brand: Dealership;
@@ -138,8 +139,8 @@ export function DealershipPage({ brand, today, whyTabs }: DealershipPageProps) {
       ),
     });
   }
-  // TRUST PANEL: the trust & safety panel is inserted here, before the call to action:
-  // parts.push({ key: 'trust', render: () => <TrustPanel /> });
+  // Applicants meet the fraud warning before the call to action, on every brand's page.
+  parts.push({ key: 'trust', render: () => <TrustPanelSection /> });
 
   return (
     <>
