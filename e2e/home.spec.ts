@@ -177,7 +177,9 @@ test.describe('testimonials carousel', () => {
 
     await play.click();
     await pointerAway(page);
-    await expect(carouselOf(page).getByRole('button', { name: 'Pause testimonials' })).toBeVisible();
+    await expect(
+      carouselOf(page).getByRole('button', { name: 'Pause testimonials' }),
+    ).toBeVisible();
     await page.clock.runFor(4000);
     await expectShowing(page, 2);
   });
@@ -196,7 +198,7 @@ test.describe('testimonials carousel', () => {
     const pause = carouselOf(page).getByRole('button', { name: 'Pause testimonials' });
     const pauseHasFocus = () => pause.evaluate((element) => element === document.activeElement);
     // Tab through the page, as a keyboard user would, until the carousel's first control.
-    for (let presses = 0; presses < 30 && !(await pauseHasFocus()); presses++) {
+    for (let presses = 0; presses < 60 && !(await pauseHasFocus()); presses++) {
       await page.keyboard.press('Tab');
     }
     await expect(pause).toBeFocused();
@@ -295,7 +297,9 @@ test.describe('home stats', () => {
 
     test('every testimonial can be read', async ({ page }) => {
       await page.goto('/');
-      const quotes = page.getByRole('region', { name: 'Client testimonials' }).locator('blockquote');
+      const quotes = page
+        .getByRole('region', { name: 'Client testimonials' })
+        .locator('blockquote');
       await expect(quotes).toHaveCount(3);
       for (const quote of await quotes.all()) {
         await quote.scrollIntoViewIfNeeded();
@@ -307,14 +311,15 @@ test.describe('home stats', () => {
   });
 });
 
-test('nothing on the home page shifts while it loads, hydrates and counts up', async ({
-  page,
-}) => {
+test('nothing on the home page shifts while it loads, hydrates and counts up', async ({ page }) => {
   await page.addInitScript(() => {
     const record = window as unknown as { layoutShift: number };
     record.layoutShift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[]) {
         if (!entry.hadRecentInput) record.layoutShift += entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });

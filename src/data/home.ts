@@ -2,14 +2,7 @@ import { z } from 'astro/zod';
 import { figures } from './figures';
 
 /** Icons the home content may name; components map each to a lucide icon. */
-export const homeIconNames = [
-  'fuel',
-  'leaf',
-  'truck',
-  'tractor',
-  'hard-hat',
-  'factory',
-] as const;
+export const homeIconNames = ['fuel', 'leaf', 'truck', 'tractor', 'hard-hat', 'factory'] as const;
 
 const text = z.string().trim().min(1);
 const internalPath = z
@@ -64,7 +57,10 @@ export const homeSchema = z.object({
     cards: z
       .array(serviceCard)
       .min(1)
-      .refine(unique((card) => card.title), 'service titles must be unique'),
+      .refine(
+        unique((card: ServiceCard) => card.title),
+        'service titles must be unique',
+      ),
   }),
   process: z.object({
     id: z.literal('process'),
@@ -84,7 +80,10 @@ export const homeSchema = z.object({
     items: z
       .array(industry)
       .min(1)
-      .refine(unique((item) => item.name), 'industry names must be unique'),
+      .refine(
+        unique((item: Industry) => item.name),
+        'industry names must be unique',
+      ),
   }),
   testimonials: z.object({
     title: text,
@@ -93,11 +92,16 @@ export const homeSchema = z.object({
     items: z.array(testimonial).min(2),
   }),
   stats: z.object({
-    label: text.describe('Names the stats band for assistive technology; it has no visible heading'),
+    label: text.describe(
+      'Names the stats band for assistive technology; it has no visible heading',
+    ),
     items: z
       .array(stat)
       .min(1)
-      .refine(unique((item) => item.key), 'each figure appears once'),
+      .refine(
+        unique((item: HomeStat) => item.key),
+        'each figure appears once',
+      ),
   }),
   closing: z.object({
     id: z.literal('contact'),

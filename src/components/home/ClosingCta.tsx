@@ -8,9 +8,7 @@ type ClosingCtaProps = { closing: HomeContent['closing'] };
 export function ClosingCta({ closing }: ClosingCtaProps) {
   return (
     <Section id={closing.id} tone="muted" title={closing.title} intro={closing.lead}>
-      <LinkButton href={closing.action.href}>
-        {closing.action.label}
-      </LinkButton>
+      <LinkButton href={closing.action.href}>{closing.action.label}</LinkButton>
     </Section>
   );
 }

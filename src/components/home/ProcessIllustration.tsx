@@ -20,7 +20,12 @@ export function ProcessIllustration({ className, ...rest }: ComponentProps<'svg'
       {/* sky and sun */}
       <rect width="480" height="320" rx="24" fill="#fff7ed" />
       <circle cx="404" cy="64" r="30" fill="#fdba74" />
-      <path d="M40 92h70M58 108h54M300 54h56M318 70h40" stroke="#fed7aa" strokeWidth="8" strokeLinecap="round" />
+      <path
+        d="M40 92h70M58 108h54M300 54h56M318 70h40"
+        stroke="#fed7aa"
+        strokeWidth="8"
+        strokeLinecap="round"
+      />
       {/* ground */}
       <rect y="258" width="480" height="62" fill="#e2e8f0" />
       <path d="M0 258h480" stroke="#94a3b8" strokeWidth="4" />

@@ -1,13 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Pause, Play, Quote } from 'lucide-react';
-import {
-  useEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-  type FocusEvent,
-} from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import type { Testimonial } from '../../data/home';
 import { cn } from '../../lib/cn';
 import { useHydrated, usePrefersReducedMotion } from './hooks';
@@ -50,6 +44,7 @@ export default function TestimonialsCarousel({
   const playing = playChoice ?? !prefersReducedMotion;
   const rotating = hydrated && playing && !hovered && !keyboardFocusInside;
   const rotatingRef = useRef(rotating);
+  const regionRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!emblaApi) return;
@@ -67,6 +62,34 @@ export default function TestimonialsCarousel({
     if (rotating) autoplay.play(prefersReducedMotion);
     else autoplay.stop();
   }, [emblaApi, rotating, prefersReducedMotion]);
+
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    const pointerIn = () => setHovered(true);
+    const pointerOut = () => setHovered(false);
+    // Only keyboard focus pauses: a mouse click on a dot leaves focus on it, and must not stop
+    // the rotation once the pointer has left.
+    const focusIn = (event: FocusEvent) =>
+      setKeyboardFocusInside(
+        event.target instanceof Element && event.target.matches(':focus-visible'),
+      );
+    const focusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && region.contains(event.relatedTarget))) {
+        setKeyboardFocusInside(false);
+      }
+    };
+    region.addEventListener('mouseenter', pointerIn);
+    region.addEventListener('mouseleave', pointerOut);
+    region.addEventListener('focusin', focusIn);
+    region.addEventListener('focusout', focusOut);
+    return () => {
+      region.removeEventListener('mouseenter', pointerIn);
+      region.removeEventListener('mouseleave', pointerOut);
+      region.removeEventListener('focusin', focusIn);
+      region.removeEventListener('focusout', focusOut);
+    };
+  }, []);
 
   useEffect(() => {
     if (!emblaApi) return;
@@ -87,24 +110,13 @@ export default function TestimonialsCarousel({
     emblaApi.plugins().autoplay?.reset();
   };
 
-  // Only keyboard focus pauses: a mouse click on a dot leaves focus on it, and must not stop the
-  // rotation once the pointer has left.
-  const trackFocus = (event: FocusEvent<HTMLDivElement>) =>
-    setKeyboardFocusInside(event.target.matches(':focus-visible'));
-  const trackBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardFocusInside(false);
-  };
-
   return (
     <div
       role="region"
       aria-roledescription="carousel"
       aria-label="Client testimonials"
       className={cn('mx-auto max-w-3xl', className)}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={trackFocus}
-      onBlur={trackBlur}
+      ref={regionRef}
       {...rest}
     >
       <div ref={viewportRef} className="overflow-hidden">
@@ -163,7 +175,9 @@ export default function TestimonialsCarousel({
             <span
               className={cn(
                 'block size-3 rounded-full border-2 border-brand-700 transition-colors',
-                index === selectedIndex ? 'bg-brand-700' : 'bg-transparent group-hover:bg-brand-100',
+                index === selectedIndex
+                  ? 'bg-brand-700'
+                  : 'bg-transparent group-hover:bg-brand-100',
               )}
             />
           </button>
