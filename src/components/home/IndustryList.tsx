@@ -8,11 +8,11 @@ type IndustryListProps = ComponentProps<'ul'> & { industries: Industry[] };
 /** The sectors we supply, each with its icon. */
 export function IndustryList({ industries, className, ...rest }: IndustryListProps) {
   return (
-    <ul className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-4', className)} {...rest}>
+    <ul className={cn('grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4', className)} {...rest}>
       {industries.map((industry) => (
         <li
           key={industry.name}
-          className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center"
+          className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-4 text-center sm:p-6"
         >
           <span className="flex size-16 items-center justify-center rounded-full bg-brand-50">
             <HomeIcon name={industry.icon} className="size-8 text-brand-700" />
