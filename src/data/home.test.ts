@@ -100,6 +100,12 @@ describe('homeSchema', () => {
     expect(homeSchema.safeParse(fraction).success).toBe(false);
   });
 
+  it('rejects the same quote twice', () => {
+    const broken = content();
+    broken.testimonials.items[2]!.quote = broken.testimonials.items[0]!.quote;
+    expect(homeSchema.safeParse(broken).success).toBe(false);
+  });
+
   it('needs at least two testimonials for a carousel', () => {
     const single = content();
     single.testimonials.items.splice(1);

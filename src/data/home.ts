@@ -89,7 +89,13 @@ export const homeSchema = z.object({
     title: text,
     intro: text,
     /** A carousel of one needs no dots or autoplay; the spec asks for a carousel. */
-    items: z.array(testimonial).min(2),
+    items: z
+      .array(testimonial)
+      .min(2)
+      .refine(
+        unique((item: Testimonial) => item.quote),
+        'each quote appears once',
+      ),
   }),
   stats: z.object({
     label: text.describe(

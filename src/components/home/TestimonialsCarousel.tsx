@@ -126,7 +126,7 @@ export default function TestimonialsCarousel({
         >
           {testimonials.map((testimonial, index) => (
             <div
-              key={testimonial.author}
+              key={testimonial.quote}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${testimonials.length}`}
@@ -165,7 +165,7 @@ export default function TestimonialsCarousel({
         </button>
         {testimonials.map((testimonial, index) => (
           <button
-            key={testimonial.author}
+            key={testimonial.quote}
             type="button"
             aria-label={`Show testimonial ${index + 1}`}
             aria-current={index === selectedIndex ? 'true' : undefined}
