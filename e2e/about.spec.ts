@@ -1,0 +1,87 @@
+import { site } from '../src/config/site';
+import { expect, test } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/about');
+});
+
+test('opens with the About heading and a tagline about energy partners', async ({ page }) => {
+  await expect(page).toHaveTitle(/About Us/u);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`About ${site.name}`);
+  await expect(page.getByRole('main')).toContainText(/energy partners/iu);
+});
+
+test('states the mission and the vision', async ({ page }) => {
+  for (const name of ['Our Mission', 'Our Vision']) {
+    const statement = page.getByRole('article', { name });
+    await expect(statement.getByRole('heading', { name })).toBeVisible();
+    await expect(statement.getByRole('paragraph')).not.toBeEmpty();
+  }
+});
+
+test('lists exactly the five reasons to choose us', async ({ page }) => {
+  const reasons = page.getByRole('region', { name: 'Why Choose Us' }).getByRole('listitem');
+  await expect(reasons).toHaveText([
+    /^24\/7 bulk fuel delivery across South India$/iu,
+    /^ultra-low sulphur and biofuel blends B20\/B100$/iu,
+    /^ISO-certified quality and safety$/iu,
+    /^dedicated account managers for enterprise clients$/iu,
+    /^digital tracking and real-time inventory sync$/iu,
+  ]);
+});
+
+test('shows the four impact figures', async ({ page }) => {
+  await expect(page.getByRole('region', { name: 'Our Impact' })).toMatchAriaSnapshot(`
+    - heading "Our Impact" [level=2]
+    - term: Satisfied Clients
+    - definition: 1200+
+    - term: Years of Excellence
+    - definition: 4+
+    - term: Fuel Delivery
+    - definition: 24/7
+    - term: Quality Assurance
+    - definition: 100%
+  `);
+});
+
+test('introduces four leaders with initials, name and position, and no broken photos', async ({
+  page,
+}) => {
+  const cards = page.getByRole('region', { name: 'Our Leadership Team' }).getByRole('listitem');
+  await expect(cards).toHaveCount(4);
+  const positions = [
+    'CEO and Founder',
+    'Operations Director',
+    'Technical Lead',
+    'Customer Relations',
+  ];
+  for (const [index, position] of positions.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole('paragraph')).toHaveText(position);
+    const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    expect(name.trim()).not.toBe('');
+    const words = name.trim().split(/\s+/u);
+    const initials = `${words[0]?.[0] ?? ''}${words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''}`;
+    // The circle is decoration (hidden from assistive technology) but must read as the initials.
+    await expect(card.locator('[aria-hidden="true"]')).toHaveText(initials.toUpperCase());
+  }
+  const brokenImages = await page
+    .getByRole('main')
+    .locator('img')
+    .evaluateAll((images) =>
+      images
+        .filter((image) => !(image as HTMLImageElement).naturalWidth)
+        .map((image) => image.outerHTML),
+    );
+  expect(brokenImages).toEqual([]);
+});
+
+test('closes with Get In Touch and the founding line', async ({ page }) => {
+  await expect(page.getByRole('link', { name: 'Get In Touch' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  await expect(page.getByRole('main')).toContainText(
+    `Founded in ${site.foundedYear}, ${site.name} serves 1200+ clients`,
+  );
+});

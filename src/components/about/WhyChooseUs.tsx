@@ -1,0 +1,25 @@
+import { CircleCheck } from 'lucide-react';
+import type { AboutContent } from '../../data/about';
+import { Section } from '../ui/Section';
+
+type WhyChooseUsProps = { whyChooseUs: AboutContent['whyChooseUs'] };
+
+/** The checklist of reasons to pick us. */
+export function WhyChooseUs({ whyChooseUs }: WhyChooseUsProps) {
+  return (
+    <Section id="why-choose-us" tone="muted" title={whyChooseUs.title}>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {whyChooseUs.points.map((point) => (
+          <li key={point} className="flex items-start gap-3 text-lg">
+            <CircleCheck
+              aria-hidden="true"
+              focusable="false"
+              className="mt-0.5 size-6 shrink-0 text-green-700"
+            />
+            {point}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ComponentProps } from 'react';
+import type { HomeContent } from '../../data/home';
+import { LinkButton } from '../ui/LinkButton';
+import { PageHero } from '../ui/PageHero';
+
+type HomeHeroProps = Omit<ComponentProps<'div'>, 'title'> & {
+  hero: HomeContent['hero'];
+  /** Id of the process section the "How It Works" button leads to. */
+  processId: string;
+};
+
+/**
+ * The home page's opening band. "How It Works" is a plain in-page link: the browser scrolls to the
+ * process section (smoothly unless the visitor prefers reduced motion, see global.css) and, since
+ * that section is focusable, moves focus there, with or without JavaScript.
+ */
+export function HomeHero({ hero, processId, ...rest }: HomeHeroProps) {
+  return (
+    <PageHero
+      title={hero.title}
+      lead={hero.lead}
+      actions={
+        <>
+          <LinkButton href={`#${processId}`} variant="inverse">
+            {hero.processLinkLabel}
+          </LinkButton>
+          <LinkButton href={hero.quote.href} className="ring-1 ring-white/60">
+            {hero.quote.label}
+          </LinkButton>
+        </>
+      }
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState, type ComponentProps } from 'react';
+import type { HomeStat } from '../../data/home';
+import { cn } from '../../lib/cn';
+import { countUpValue, formatStat } from '../../lib/stat-format';
+import { useHydrated, usePrefersReducedMotion } from './hooks';
+
+/** Spec §4/§9: the figures start counting 500 ms after the island is ready. */
+export const countUpDelayMs = 500;
+export const countUpDurationMs = 2000;
+
+type StatsCounterProps = ComponentProps<'dl'> & { stats: HomeStat[] };
+
+/**
+ * The home page figures. The prerendered HTML holds the final values (for crawlers, no-JS
+ * visitors and reduced motion); once hydrated they count up from 0. The moving digits are drawn
+ * over an invisible copy of the final value, so the box never changes size, and assistive
+ * technology only ever hears the final value.
+ */
+export default function StatsCounter({ stats, className, ...rest }: StatsCounterProps) {
+  const hydrated = useHydrated();
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const animate = hydrated && !prefersReducedMotion;
+  const [elapsedMs, setElapsedMs] = useState(0);
+
+  useEffect(() => {
+    if (!animate) return;
+    let frame = 0;
+    const delay = window.setTimeout(() => {
+      let startedAt: number | undefined;
+      const tick = (now: number) => {
+        startedAt ??= now;
+        const elapsed = now - startedAt;
+        setElapsedMs(elapsed);
+        if (elapsed < countUpDurationMs) frame = requestAnimationFrame(tick);
+      };
+      frame = requestAnimationFrame(tick);
+    }, countUpDelayMs);
+    return () => {
+      window.clearTimeout(delay);
+      cancelAnimationFrame(frame);
+    };
+  }, [animate]);
+
+  return (
+    <dl className={cn('grid gap-10 text-center sm:grid-cols-3', className)} {...rest}>
+      {stats.map((stat) => {
+        const finalValue = formatStat(stat.value, stat.suffix);
+        const shown = animate ? countUpValue(stat.value, elapsedMs, countUpDurationMs) : stat.value;
+        return (
+          <div key={stat.key} className="flex flex-col-reverse items-center">
+            <dt className="mt-2 text-lg text-slate-200">{stat.label}</dt>
+            <dd className="text-4xl font-bold tabular-nums sm:text-5xl">
+              <span aria-hidden="true" className="relative inline-block">
+                <span className="invisible">{finalValue}</span>
+                <span data-testid={`stat-${stat.key}`} className="absolute top-0 left-0">
+                  {formatStat(shown, stat.suffix)}
+                </span>
+              </span>
+              <span className="sr-only">{finalValue}</span>
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '../config/site';
+import { about, aboutSchema, initialsOf, type AboutContent } from './about';
+import { figures } from './figures';
+
+function content(): AboutContent {
+  return structuredClone(about);
+}
+
+describe('about content', () => {
+  it('names the company in its heading', () => {
+    expect(about.hero.title).toBe(`About ${site.name}`);
+    expect(about.hero.tagline).toMatch(/energy partners/iu);
+  });
+
+  it('lists exactly the five reasons of the spec, in order', () => {
+    expect(about.whyChooseUs.points).toEqual([
+      '24/7 bulk fuel delivery across South India',
+      'Ultra-low sulphur and biofuel blends B20/B100',
+      'ISO-certified quality and safety',
+      'Dedicated account managers for enterprise clients',
+      'Digital tracking and real-time inventory sync',
+    ]);
+  });
+
+  it('shows the four impact figures of the spec', () => {
+    expect(about.impact.stats.map((stat) => `${stat.number} ${stat.label}`)).toEqual([
+      '1200+ Satisfied Clients',
+      '4+ Years of Excellence',
+      '24/7 Fuel Delivery',
+      '100% Quality Assurance',
+    ]);
+  });
+
+  it('derives the closing line from the config and the shared figures', () => {
+    expect(about.closing.footnote).toContain(`Founded in ${site.foundedYear}`);
+    expect(about.closing.footnote).toContain(`${figures.satisfiedClients}+ clients`);
+  });
+
+  it('has the four leadership positions, with placeholder names that give sensible initials', () => {
+    expect(about.team.members.map((member) => member.position)).toEqual([
+      'CEO and Founder',
+      'Operations Director',
+      'Technical Lead',
+      'Customer Relations',
+    ]);
+    for (const member of about.team.members) {
+      expect(member.name).toMatch(/ Name$/u);
+      expect(initialsOf(member.name)).toMatch(/^[A-Z]{2}$/u);
+      expect(member.image).toBeUndefined();
+    }
+  });
+});
+
+describe('initialsOf', () => {
+  it('takes the first letters of the first and last words', () => {
+    expect(initialsOf('Founder Name')).toBe('FN');
+    expect(initialsOf('Asha Lakshmi Rao')).toBe('AR');
+  });
+
+  it('gives one letter for a single word and nothing for an empty name', () => {
+    expect(initialsOf('Priya')).toBe('P');
+    expect(initialsOf('   ')).toBe('');
+    expect(initialsOf('')).toBe('');
+  });
+
+  it('ignores brackets, dots and extra spaces, and capitalises', () => {
+    expect(initialsOf('[ceo  name]')).toBe('CN');
+    expect(initialsOf(' K. Ravi ')).toBe('KR');
+  });
+
+  it('keeps letters outside the Latin alphabet', () => {
+    expect(initialsOf('ఆశా రావు')).toBe('ఆర');
+  });
+});
+
+describe('aboutSchema', () => {
+  it('accepts the real content', () => {
+    expect(aboutSchema.safeParse(about).success).toBe(true);
+  });
+
+  it('rejects a sixth reason or a missing one', () => {
+    const six = content();
+    six.whyChooseUs.points.push('Another reason');
+    expect(aboutSchema.safeParse(six).success).toBe(false);
+
+    const four = content();
+    four.whyChooseUs.points.pop();
+    expect(aboutSchema.safeParse(four).success).toBe(false);
+  });
+
+  it('rejects a photo path that is remote or not an image', () => {
+    for (const image of ['https://cdn.example.com/ceo.jpg', '//cdn/ceo.jpg', '/team/ceo.pdf']) {
+      const broken = content();
+      broken.team.members[0]!.image = image;
+      expect(aboutSchema.safeParse(broken).success, image).toBe(false);
+    }
+    const withPhoto = content();
+    withPhoto.team.members[0]!.image = '/team/ceo.webp';
+    expect(aboutSchema.safeParse(withPhoto).success).toBe(true);
+  });
+
+  it('rejects two people in the same position', () => {
+    const broken = content();
+    broken.team.members[1]!.position = broken.team.members[0]!.position;
+    expect(aboutSchema.safeParse(broken).success).toBe(false);
+  });
+});

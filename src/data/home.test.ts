@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { figures } from './figures';
+import { home, homeSchema, type HomeContent } from './home';
+
+/** A deep copy of the real content to break one field at a time. */
+function content(): HomeContent {
+  return structuredClone(home);
+}
+
+describe('home content', () => {
+  it('has the sections the spec lists, with its titles and anchors', () => {
+    expect(home.hero.title).toBe('Your Strategic Energy Partner');
+    expect(home.services.id).toBe('services');
+    expect(home.services.cards.map((card) => card.title)).toEqual([
+      'Premium Diesel',
+      'Biofuels & Blends',
+      'Bulk Fuel Delivery',
+    ]);
+    expect(home.process.steps.map((step) => `${step.number} ${step.title}`)).toEqual([
+      '01 Consult & Quote',
+      '02 Schedule Delivery',
+      '03 Fuel & Support',
+    ]);
+    expect(home.industries.items.map((item) => item.name)).toEqual([
+      'Logistics & Transport',
+      'Agriculture',
+      'Construction & Mining',
+      'Manufacturing',
+    ]);
+    expect(home.testimonials.items).toHaveLength(3);
+    expect(home.closing).toMatchObject({ id: 'contact', action: { href: '/contact' } });
+  });
+
+  it('takes the stats from the shared figures', () => {
+    expect(home.stats.items).toEqual([
+      { key: 'liters', label: 'Liters Delivered', value: figures.litersDelivered, suffix: '+' },
+      { key: 'clients', label: 'Satisfied Clients', value: figures.satisfiedClients, suffix: '' },
+      { key: 'stations', label: 'Fuel Stations', value: figures.fuelStations, suffix: '' },
+    ]);
+  });
+
+  it('mentions both biofuel blends the spec names', () => {
+    const biofuels = home.services.cards.find((card) => card.title === 'Biofuels & Blends');
+    expect(biofuels?.desc).toMatch(/B20/u);
+    expect(biofuels?.desc).toMatch(/B100/u);
+  });
+
+  it('marks the placeholder testimonials as placeholders, not real companies', () => {
+    for (const item of home.testimonials.items) {
+      expect(item.quote).toMatch(/^Placeholder quote:/u);
+      expect(item.company).toMatch(/ client, /u);
+    }
+  });
+});
+
+describe('homeSchema', () => {
+  it('accepts the real content', () => {
+    expect(homeSchema.safeParse(home).success).toBe(true);
+  });
+
+  it('rejects blank text, even if it is only spaces', () => {
+    const broken = content();
+    broken.services.cards[0]!.title = '   ';
+    expect(homeSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it('rejects an icon no component knows', () => {
+    const broken = content() as unknown as { industries: { items: { icon: string }[] } };
+    broken.industries.items[0]!.icon = 'rocket';
+    expect(homeSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it('rejects steps that are out of order or not two digits', () => {
+    const swapped = content();
+    swapped.process.steps.reverse();
+    expect(homeSchema.safeParse(swapped).success).toBe(false);
+
+    const oneDigit = content();
+    oneDigit.process.steps[0]!.number = '1';
+    expect(homeSchema.safeParse(oneDigit).success).toBe(false);
+  });
+
+  it('rejects duplicate service cards and a figure listed twice', () => {
+    const cards = content();
+    cards.services.cards[1]!.title = cards.services.cards[0]!.title;
+    expect(homeSchema.safeParse(cards).success).toBe(false);
+
+    const stats = content();
+    stats.stats.items[1]!.key = 'liters';
+    expect(homeSchema.safeParse(stats).success).toBe(false);
+  });
+
+  it('rejects negative or fractional stat targets', () => {
+    const negative = content();
+    negative.stats.items[0]!.value = -1;
+    expect(homeSchema.safeParse(negative).success).toBe(false);
+
+    const fraction = content();
+    fraction.stats.items[0]!.value = 1.5;
+    expect(homeSchema.safeParse(fraction).success).toBe(false);
+  });
+
+  it('rejects the same quote twice', () => {
+    const broken = content();
+    broken.testimonials.items[2]!.quote = broken.testimonials.items[0]!.quote;
+    expect(homeSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it('needs at least two testimonials for a carousel', () => {
+    const single = content();
+    single.testimonials.items.splice(1);
+    expect(homeSchema.safeParse(single).success).toBe(false);
+  });
+
+  it('keeps calls to action on this site', () => {
+    for (const href of ['https://example.com/contact', '//example.com', 'contact', '']) {
+      const broken = content();
+      broken.closing.action.href = href;
+      expect(homeSchema.safeParse(broken).success, href).toBe(false);
+    }
+  });
+
+  it('defaults a missing stat suffix to nothing', () => {
+    const raw = content() as unknown as { stats: { items: Record<string, unknown>[] } };
+    delete raw.stats.items[2]!['suffix'];
+    const parsed = homeSchema.parse(raw);
+    expect(parsed.stats.items[2]!.suffix).toBe('');
+  });
+});
