@@ -130,6 +130,14 @@ export function ContactForm({ phoneDisplay, phoneHref, className, ...rest }: Con
     return undefined;
   }, [phase]);
 
+  useEffect(() => {
+    // The first field focused is the moment to fetch the validator a submit will need.
+    const form = formRef.current;
+    const prefetch = () => void loadValidator();
+    form?.addEventListener('focusin', prefetch, { once: true });
+    return () => form?.removeEventListener('focusin', prefetch);
+  }, [phase]);
+
   function update(field: FieldName, value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
@@ -231,8 +239,6 @@ export function ContactForm({ phoneDisplay, phoneHref, className, ...rest }: Con
           // With JavaScript the shared schema validates and explains; without it the browser does.
           noValidate={isHydrated}
           onSubmit={handleSubmit}
-          // The first field focused is the moment to fetch the validator a submit will need.
-          onFocus={() => void loadValidator()}
           className="relative flex flex-col gap-5"
         >
           <p className="text-slate-700">
