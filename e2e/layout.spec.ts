@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { site } from '../src/config/site';
 import { infoPages } from '../src/data/info-pages';
 import { servicesNav } from '../src/data/navigation';
-import { axeViolations, expect, horizontalGap, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, horizontalGap, test } from './fixtures';
 
 // Several tests walk through a few pages on a 2-core machine shared with other browsers; a roomier
 // per-test budget keeps a slow moment from failing them. No assertion waits less than the default.
@@ -10,6 +10,14 @@ test.describe.configure({ timeout: 60_000 });
 
 const wide = { width: 1280, height: 800 };
 const phone = { width: 375, height: 800 };
+
+/**
+ * Resolves once the header's island has hydrated. (Not every island on the page: those further
+ * down hydrate only when scrolled into view, which these tests do not do.)
+ */
+async function waitForHeader(page: Page): Promise<void> {
+  await expect(page.locator('astro-island:has(header)')).not.toHaveAttribute('ssr');
+}
 
 function mainNav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main' });
@@ -34,7 +42,7 @@ test.describe('wide screens', () => {
     page,
   }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForHeader(page);
     const nav = mainNav(page);
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
       'aria-current',
@@ -51,7 +59,7 @@ test.describe('wide screens', () => {
     page,
   }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForHeader(page);
     const button = mainNav(page).getByRole('button', { name: 'Services' });
     await button.click();
     const panel = await controlledBy(page, button);
@@ -77,7 +85,7 @@ test.describe('wide screens', () => {
 
   test('the open dropdown has no axe violations', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForHeader(page);
     const button = mainNav(page).getByRole('button', { name: 'Services' });
     await button.click();
     await expect(await controlledBy(page, button)).toBeVisible();
@@ -86,7 +94,7 @@ test.describe('wide screens', () => {
 
   test('a click opens the dropdown and another click closes it', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForHeader(page);
     const button = mainNav(page).getByRole('button', { name: 'Services' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     const panel = await controlledBy(page, button);
@@ -103,7 +111,7 @@ test.describe('wide screens', () => {
 
   test('a press outside closes the dropdown', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForHeader(page);
     const button = mainNav(page).getByRole('button', { name: 'Services' });
     await button.click();
     const panel = await controlledBy(page, button);
@@ -116,7 +124,7 @@ test.describe('wide screens', () => {
 
   test('Escape closes the dropdown and returns focus to its button', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForHeader(page);
     const button = mainNav(page).getByRole('button', { name: 'Services' });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -136,12 +144,12 @@ test.describe('wide screens', () => {
     page,
   }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForHeader(page);
     const button = mainNav(page).getByRole('button', { name: 'Services' });
     await button.click();
     await (await controlledBy(page, button)).getByRole('link', { name: 'Nayara' }).click();
     await expect(page).toHaveURL(/\/services\/nayara$/);
-    await waitForHydration(page);
+    await waitForHeader(page);
     await expect(mainNav(page).getByRole('button', { name: 'Services' })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -150,7 +158,7 @@ test.describe('wide screens', () => {
     // Coming back (possibly from the back/forward cache) shows the dropdown closed too.
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
-    await waitForHydration(page);
+    await waitForHeader(page);
     await expect(mainNav(page).getByRole('button', { name: 'Services' })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -159,7 +167,7 @@ test.describe('wide screens', () => {
 
   test('focus is visible on the header controls', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForHeader(page);
     const button = mainNav(page).getByRole('button', { name: 'Services' });
     await button.focus();
     await page.keyboard.press('Shift+Tab');
@@ -198,7 +206,7 @@ test.describe('wide screens', () => {
 
   test('leaving the wide layout closes the dropdown', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForHeader(page);
     const button = mainNav(page).getByRole('button', { name: 'Services' });
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -215,7 +223,7 @@ test.describe('small screens', () => {
 
   async function openMenu(page: Page, route = '/') {
     await page.goto(route);
-    await waitForHydration(page);
+    await waitForHeader(page);
     const hamburger = page.getByRole('button', { name: 'Menu' });
     await hamburger.click();
     await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
@@ -275,7 +283,7 @@ test.describe('small screens', () => {
 
   test('the hamburger opens a menu with Home, Services, About Us and Contact', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForHeader(page);
     await expect(mainNav(page).getByRole('button', { name: 'Services' })).toBeHidden();
     const hamburger = page.getByRole('button', { name: 'Menu' });
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
@@ -375,7 +383,7 @@ test.describe('small screens', () => {
     await expectShowing(carousel, 2);
     await slides(carousel).nth(1).getByRole('link', { name: 'Nayara' }).click();
     await expect(page).toHaveURL(/\/services\/nayara$/);
-    await waitForHydration(page);
+    await waitForHeader(page);
     const hamburger = page.getByRole('button', { name: 'Menu' });
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     await expect(await controlledBy(page, hamburger)).toBeHidden();
@@ -385,13 +393,13 @@ test.describe('small screens', () => {
     page,
   }) => {
     await page.goto('/find-station');
-    await waitForHydration(page);
+    await waitForHeader(page);
     await scrollToBottom(page);
     const hamburger = page.getByRole('button', { name: 'Menu' });
     await hamburger.click();
     await (await controlledBy(page, hamburger)).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await waitForHydration(page);
+    await waitForHeader(page);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute(
       'aria-expanded',
@@ -571,7 +579,7 @@ test.describe('keyboard', () => {
     page,
   }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForHeader(page);
     await page.keyboard.press('Tab');
     const skipLink = page.getByRole('link', { name: 'Skip to content' });
     await expect(skipLink).toBeFocused();
