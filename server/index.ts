@@ -9,6 +9,8 @@ import { openLeadsDatabase } from './leads/database.ts';
 import { OutboxWorker } from './leads/outbox.ts';
 import { LeadStore } from './leads/store.ts';
 
+// A closed log pipe must not take the server down with it.
+process.stdout.on('error', () => {});
 const log = (line: Record<string, unknown>) => {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`);
 };
@@ -72,7 +74,6 @@ server.listen(config.port, config.host, () => {
 function shutdown(signal: string): void {
   if (shuttingDown) return;
   shuttingDown = true;
-  log({ event: 'shutdown', signal });
   const finish = async (code: number) => {
     store.flush();
     await outbox?.stop();
@@ -89,6 +90,8 @@ function shutdown(signal: string): void {
     void finish(0);
   });
   server.closeIdleConnections();
+  // Logged once the listening socket is closed: from here on, new connections are refused.
+  log({ event: 'shutdown', signal });
 }
 
 process.on('SIGTERM', () => shutdown('SIGTERM'));

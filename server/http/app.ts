@@ -120,7 +120,8 @@ export function createApp(options: AppOptions): RequestListener {
       options.contact,
     );
     if (result.leadId) leadIds.set(res, result.leadId);
-    if (result.closeConnection) res.setHeader('connection', 'close');
+    // Shutdown may have begun while the body was arriving: then this connection ends here too.
+    if (result.closeConnection || options.isShuttingDown()) res.setHeader('connection', 'close');
     res.writeHead(result.status, {
       ...result.headers,
       'content-length': Buffer.byteLength(result.body),
@@ -138,7 +139,9 @@ export function createApp(options: AppOptions): RequestListener {
     let pathname: string;
     try {
       const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
-      pathname = decodeURIComponent(new URL(rawPath, 'http://localhost').pathname);
+      // Joined as a string, so `//host/x` stays a path and never reads as another origin.
+      const absolute = `http://localhost${rawPath.startsWith('/') ? '' : '/'}${rawPath}`;
+      pathname = decodeURIComponent(new URL(absolute).pathname);
     } catch {
       pathname = '';
     }
