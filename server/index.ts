@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { ConfigError, type ServerConfig, parseConfig } from './config.ts';
 import { RateLimiter } from './contact/rate-limiter.ts';
 import { createApp } from './http/app.ts';
+import { baseSecurityHeaders } from './http/security-headers.ts';
 import { loadStaticSite } from './http/static-files.ts';
 import { openLeadsDatabase } from './leads/database.ts';
 import { OutboxWorker } from './leads/outbox.ts';
@@ -11,8 +12,26 @@ import { LeadStore } from './leads/store.ts';
 
 // A closed log pipe must not take the server down with it.
 process.stdout.on('error', () => {});
+/**
+ * One JSON line per event. Lines are batched and written at most every 100 ms (or at 64 KB), so
+ * logging costs one write per batch rather than one per request; the rest is flushed at exit.
+ */
+let pendingLog = '';
+let logTimer: NodeJS.Timeout | undefined;
+const flushLog = () => {
+  clearTimeout(logTimer);
+  logTimer = undefined;
+  if (pendingLog) process.stdout.write(pendingLog);
+  pendingLog = '';
+};
 const log = (line: Record<string, unknown>) => {
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`);
+  pendingLog += `${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`;
+  if (pendingLog.length > 65_536) flushLog();
+  else logTimer ??= setTimeout(flushLog, 100);
+};
+const logNow = (line: Record<string, unknown>) => {
+  log(line);
+  flushLog();
 };
 
 let config: ServerConfig;
@@ -24,7 +43,7 @@ try {
   process.exit(1);
 }
 
-const site = loadStaticSite(config.staticRoot);
+const site = loadStaticSite(config.staticRoot, baseSecurityHeaders({ hsts: config.hsts }));
 const db = openLeadsDatabase(config.leadsDb);
 const outbox = config.webhookUrl
   ? new OutboxWorker(db, {
@@ -62,7 +81,7 @@ server.requestTimeout = 30_000;
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  log({ event: 'listening', url: `http://${config.host}:${port}`, pages: site.assets.size });
+  logNow({ event: 'listening', url: `http://${config.host}:${port}`, pages: site.assets.size });
   outbox?.start();
 });
 
@@ -78,7 +97,7 @@ function shutdown(signal: string): void {
     store.flush();
     await outbox?.stop();
     db.close();
-    log({ event: 'stopped', code });
+    logNow({ event: 'stopped', code });
     process.exit(code);
   };
   const force = setTimeout(() => {
@@ -91,7 +110,7 @@ function shutdown(signal: string): void {
   });
   server.closeIdleConnections();
   // Logged once the listening socket is closed: from here on, new connections are refused.
-  log({ event: 'shutdown', signal });
+  logNow({ event: 'shutdown', signal });
 }
 
 process.on('SIGTERM', () => shutdown('SIGTERM'));

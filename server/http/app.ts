@@ -90,6 +90,8 @@ export function createApp(options: AppOptions): RequestListener {
 
   const notFound = (req: IncomingMessage, res: ServerResponse) => {
     if (site.notFound) {
+      // The prepared headers of the 404 page replace the generic ones set so far.
+      for (const name of res.getHeaderNames()) if (name !== 'connection') res.removeHeader(name);
       sendAsset(req, res, site.notFound, 404);
       return;
     }
@@ -129,32 +131,47 @@ export function createApp(options: AppOptions): RequestListener {
     res.end(result.body);
   };
 
+  const logRequest = (req: IncomingMessage, res: ServerResponse, path: string, started: number) => {
+    res.on('close', () => {
+      options.log({
+        method: req.method,
+        // The path only: a query string could carry what someone typed.
+        path: path || '(malformed)',
+        status: res.writableFinished ? res.statusCode : 'aborted',
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        ...(leadIds.has(res) ? { id: leadIds.get(res) } : {}),
+      });
+    });
+  };
+
   return (req, res) => {
     const started = performance.now();
+    // While draining for shutdown, no connection is kept for another request.
+    const closing = options.isShuttingDown();
+    const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
+
+    // Fast path: a file of the build, asked for by its exact name; its headers are prepared.
+    const direct =
+      req.method === 'GET' || req.method === 'HEAD' ? site.assets.get(rawPath) : undefined;
+    if (direct) {
+      logRequest(req, res, rawPath, started);
+      sendAsset(req, res, direct, 200, closing ? ['connection', 'close'] : []);
+      return;
+    }
+
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     res.setHeader('content-security-policy', NON_PAGE_CSP);
-    // While draining for shutdown, no connection is kept for another request.
-    if (options.isShuttingDown()) res.setHeader('connection', 'close');
+    if (closing) res.setHeader('connection', 'close');
 
     let pathname: string;
     try {
-      const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
       // Joined as a string, so `//host/x` stays a path and never reads as another origin.
       const absolute = `http://localhost${rawPath.startsWith('/') ? '' : '/'}${rawPath}`;
       pathname = decodeURIComponent(new URL(absolute).pathname);
     } catch {
       pathname = '';
     }
-    res.on('close', () => {
-      options.log({
-        method: req.method,
-        // The path only: a query string could carry what someone typed.
-        path: pathname || '(malformed)',
-        status: res.writableFinished ? res.statusCode : 'aborted',
-        ms: Math.round((performance.now() - started) * 10) / 10,
-        ...(leadIds.has(res) ? { id: leadIds.get(res) } : {}),
-      });
-    });
+    logRequest(req, res, pathname, started);
 
     if (!pathname) {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
@@ -201,7 +218,11 @@ export function createApp(options: AppOptions): RequestListener {
       }
     }
     const asset = site.assets.get(pathname);
-    if (asset) sendAsset(req, res, asset);
-    else notFound(req, res);
+    if (asset) {
+      for (const name of res.getHeaderNames()) if (name !== 'connection') res.removeHeader(name);
+      sendAsset(req, res, asset, 200);
+    } else {
+      notFound(req, res);
+    }
   };
 }

@@ -35,13 +35,17 @@ const IMMUTABLE_PREFIX = '/_astro/';
 
 export type Encoding = 'br' | 'gzip';
 
-type Variant = { body: Buffer; etag: string };
+/** One encoding of an asset, with its response headers prepared once at start. */
+type Variant = {
+  body: Buffer;
+  etag: string;
+  /** Flat [name, value, …] lists, the cheapest form `writeHead` takes. */
+  ok: string[];
+  notModified: string[];
+  notFound: string[];
+};
 
 export type Asset = {
-  contentType: string;
-  cacheControl: string;
-  csp: string;
-  lastModified: string;
   /** Seconds precision, as HTTP dates carry. */
   modifiedSeconds: number;
   compressible: boolean;
@@ -64,7 +68,7 @@ function listFiles(dir: string): string[] {
  * then a lookup and a write, with its compressed forms and validators ready. Precompressed
  * `.br`/`.gz` siblings from the build are used; any missing one is made here once.
  */
-export function loadStaticSite(root: string): StaticSite {
+export function loadStaticSite(root: string, baseHeaders: Record<string, string>): StaticSite {
   if (!existsSync(root)) throw new Error(`No build at ${root}; run \`npm run build\` first.`);
   const manifestPath = join(root, CSP_MANIFEST);
   const pagePolicies: Record<string, string> = existsSync(manifestPath)
@@ -82,7 +86,33 @@ export function loadStaticSite(root: string): StaticSite {
     const info = statSync(file);
     const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
     const compressible = COMPRESSIBLE.test(contentType);
-    const variants: Asset['variants'] = { identity: { body, etag: `"${hash}"` } };
+    const policy = isPage ? pagePolicies[urlPath] : undefined;
+    const modified = new Date(Math.floor(info.mtimeMs / 1000) * 1000);
+    const common = Object.entries({
+      ...baseHeaders,
+      'content-type': contentType,
+      'cache-control': urlPath.startsWith(IMMUTABLE_PREFIX)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+      'content-security-policy': policy ? pageCsp(policy) : NON_PAGE_CSP,
+      ...(compressible ? { vary: 'Accept-Encoding' } : {}),
+    }).flat();
+    const variant = (data: Buffer, etag: string, encoding?: Encoding): Variant => {
+      const validators = ['etag', etag, 'last-modified', modified.toUTCString()];
+      const entity = [
+        ...(encoding ? ['content-encoding', encoding] : []),
+        'content-length',
+        String(data.length),
+      ];
+      return {
+        body: data,
+        etag,
+        ok: [...common, ...validators, ...entity],
+        notModified: [...common, ...validators],
+        notFound: [...common, ...entity],
+      };
+    };
+    const variants: Asset['variants'] = { identity: variant(body, `"${hash}"`) };
     if (compressible && body.length >= MIN_COMPRESS_BYTES) {
       const br = existsSync(`${file}.br`)
         ? readFileSync(`${file}.br`)
@@ -90,18 +120,10 @@ export function loadStaticSite(root: string): StaticSite {
       const gz = existsSync(`${file}.gz`)
         ? readFileSync(`${file}.gz`)
         : gzipSync(body, { level: 9 });
-      if (br.length < body.length) variants.br = { body: br, etag: `"${hash}-br"` };
-      if (gz.length < body.length) variants.gzip = { body: gz, etag: `"${hash}-gz"` };
+      if (br.length < body.length) variants.br = variant(br, `"${hash}-br"`, 'br');
+      if (gz.length < body.length) variants.gzip = variant(gz, `"${hash}-gz"`, 'gzip');
     }
-    const policy = isPage ? pagePolicies[urlPath] : undefined;
-    const modified = new Date(Math.floor(info.mtimeMs / 1000) * 1000);
     assets.set(urlPath, {
-      contentType,
-      cacheControl: urlPath.startsWith(IMMUTABLE_PREFIX)
-        ? 'public, max-age=31536000, immutable'
-        : 'no-cache',
-      csp: policy ? pageCsp(policy) : NON_PAGE_CSP,
-      lastModified: modified.toUTCString(),
       modifiedSeconds: modified.getTime() / 1000,
       compressible,
       variants,
@@ -135,39 +157,32 @@ function etagMatches(ifNoneMatch: string, etag: string): boolean {
     .includes(etag);
 }
 
-/** Writes an asset as the response, honouring encoding and conditional requests. */
+/**
+ * Writes an asset as the response, honouring encoding and conditional requests. Its headers
+ * (security headers included) were prepared at start; `extra` adds per-response ones.
+ */
 export function sendAsset(
   req: IncomingMessage,
   res: ServerResponse,
   asset: Asset,
-  status = 200,
+  status: 200 | 404,
+  extra: string[] = [],
 ): void {
   const encoding = asset.compressible
     ? negotiateEncoding(req.headers['accept-encoding'])
     : undefined;
   const variant = (encoding && asset.variants[encoding]) || asset.variants.identity;
-  const usedEncoding = variant === asset.variants.identity ? undefined : encoding;
-  res.setHeader('content-type', asset.contentType);
-  res.setHeader('cache-control', asset.cacheControl);
-  res.setHeader('content-security-policy', asset.csp);
-  if (asset.compressible) res.setHeader('vary', 'Accept-Encoding');
-  if (status === 200) {
-    res.setHeader('etag', variant.etag);
-    res.setHeader('last-modified', asset.lastModified);
-    const ifNoneMatch = req.headers['if-none-match'];
-    const ifModifiedSince = req.headers['if-modified-since'];
-    const notModified = ifNoneMatch
-      ? etagMatches(ifNoneMatch, variant.etag)
-      : ifModifiedSince !== undefined &&
-        Date.parse(ifModifiedSince) / 1000 >= asset.modifiedSeconds;
-    if (notModified) {
-      res.writeHead(304);
-      res.end();
-      return;
-    }
+  if (status === 404) {
+    res.writeHead(404, extra.length ? [...variant.notFound, ...extra] : variant.notFound);
+    res.end(req.method === 'HEAD' ? undefined : variant.body);
+    return;
   }
-  if (usedEncoding) res.setHeader('content-encoding', usedEncoding);
-  res.setHeader('content-length', variant.body.length);
-  res.writeHead(status);
-  res.end(req.method === 'HEAD' ? undefined : variant.body);
+  const ifNoneMatch = req.headers['if-none-match'];
+  const ifModifiedSince = req.headers['if-modified-since'];
+  const notModified = ifNoneMatch
+    ? etagMatches(ifNoneMatch, variant.etag)
+    : ifModifiedSince !== undefined && Date.parse(ifModifiedSince) / 1000 >= asset.modifiedSeconds;
+  const headers = notModified ? variant.notModified : variant.ok;
+  res.writeHead(notModified ? 304 : 200, extra.length ? [...headers, ...extra] : headers);
+  res.end(notModified || req.method === 'HEAD' ? undefined : variant.body);
 }
