@@ -33,6 +33,12 @@ export default defineConfig({
         "font-src 'self'",
         "connect-src 'self'",
       ],
+      // Components set a few layout values as style attributes (a progress width, a carousel
+      // gap). Attributes cannot run script or hold selectors, and url() loads stay bound by
+      // img-src, so they are allowed; <style> elements still need their build-time hash.
+      styleDirective: {
+        resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
+      },
     },
   },
   vite: { plugins: [tailwindcss()] },

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { e2eLeadsDb } from './server-env';
@@ -171,6 +172,26 @@ test.describe('POST /api/contact', () => {
     });
     expect(response.status()).toBe(413);
     expect(byName(lead['fullName'])).toEqual([]);
+  });
+
+  test('a streamed body is cut off at 16 KB: 413 before the client has even finished', async ({
+    baseURL,
+  }) => {
+    // Chunked, with no length announced, and never ended: only a server that stops reading at
+    // the limit can answer at all.
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(`${baseURL}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: new URL(baseURL ?? '').origin },
+      });
+      req.on('response', (res) => {
+        resolve(res.statusCode ?? 0);
+        req.destroy();
+      });
+      req.on('error', reject);
+      req.write(`{"fullName":"${'x'.repeat(20 * 1024)}`);
+    });
+    expect(status).toBe(413);
   });
 
   test('any other content type is refused with 415', async ({ request, baseURL }) => {
