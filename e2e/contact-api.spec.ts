@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 import { e2eLeadsDb } from './server-env';
 import { readLeads, startServer, tempDbPath, validLead } from './server-helpers';
 
@@ -151,6 +151,9 @@ test.describe('POST /api/contact', () => {
     await expect(page.getByLabel('Full Name')).toHaveValue(lead['fullName'] ?? '');
     await expect(page.getByLabel('Full Address')).toHaveValue('Door 4, "Lake View" & Co');
     await expect(page.getByLabel('Inquiry Type')).toHaveValue('Bulk Order');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await axeViolations(page)).toEqual([]);
     const phone = page.getByRole('textbox', { name: /Contact Number/ });
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await phone.fill('9123456780');

@@ -43,10 +43,10 @@ type FieldName = keyof FieldErrors;
 const fieldOrder: { name: FieldName; label: string }[] = [
   { name: 'fullName', label: 'Full Name' },
   { name: 'contactNumber', label: `Contact Number (${PHONE_DIGITS} digits)` },
-  { name: 'productModel', label: 'Product Type' },
+  { name: 'productModel', label: 'Product/Fuel Type' },
   { name: 'issueType', label: 'Inquiry Type' },
   { name: 'fullAddressL', label: 'Full Address' },
-  { name: 'warrantyStatus', label: 'Contract Status' },
+  { name: 'warrantyStatus', label: 'Warranty/Contract Status' },
   { name: 'preferredServiceDate', label: 'Preferred Contact Date' },
 ];
 
@@ -134,7 +134,7 @@ ${error ? `<p class="error" id="${errorId}">${escapeHtml(error)}</p>` : ''}
 </div>
 <form method="post" action="/api/contact">
 ${fields}
-<div class="honey" aria-hidden="true"><label for="${HONEYPOT_FIELD}">Website</label><input id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off"></div>
+<div class="honey" aria-hidden="true"><label for="${HONEYPOT_FIELD}">Leave this field empty</label><input id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off"></div>
 <button type="submit">Send Request</button>
 </form>
 <p><a href="/contact">Back to the contact page</a></p>`,
