@@ -77,32 +77,47 @@ export class LeadStore {
     this.#queue = [];
     if (batch.length === 0) return;
     try {
-      this.#db.exec('BEGIN IMMEDIATE');
-      try {
-        for (const lead of batch) {
-          const r = lead.request;
-          this.#insertLead.run(
-            lead.id,
-            lead.createdAt,
-            r.fullName,
-            r.contactNumber,
-            r.productModel ?? null,
-            r.issueType,
-            r.fullAddressL,
-            r.warrantyStatus ?? null,
-            r.preferredServiceDate ?? null,
-            lead.source,
-          );
-          if (this.#forward) this.#insertOutbox.run(lead.id, Date.now());
-        }
-        this.#db.exec('COMMIT');
-      } catch (error) {
-        this.#db.exec('ROLLBACK');
-        throw error;
-      }
+      this.#commit(batch);
     } catch (error) {
-      for (const lead of batch) lead.reject(error);
-      return;
+      if (batch.length === 1) {
+        batch[0]?.reject(error);
+        return;
+      }
+      // One bad row must not cost the others: commit each on its own instead.
+      for (const lead of batch) {
+        try {
+          this.#commit([lead]);
+        } catch (single) {
+          lead.reject(single);
+        }
+      }
+    }
+  }
+
+  /** Writes the leads in one transaction, then tells their callers. */
+  #commit(batch: Pending[]): void {
+    this.#db.exec('BEGIN IMMEDIATE');
+    try {
+      for (const lead of batch) {
+        const r = lead.request;
+        this.#insertLead.run(
+          lead.id,
+          lead.createdAt,
+          r.fullName,
+          r.contactNumber,
+          r.productModel ?? null,
+          r.issueType,
+          r.fullAddressL,
+          r.warrantyStatus ?? null,
+          r.preferredServiceDate ?? null,
+          lead.source,
+        );
+        if (this.#forward) this.#insertOutbox.run(lead.id, Date.now());
+      }
+      this.#db.exec('COMMIT');
+    } catch (error) {
+      this.#db.exec('ROLLBACK');
+      throw error;
     }
     for (const lead of batch) lead.resolve(lead.id);
     if (this.#forward) this.#onCommitted?.();
