@@ -91,10 +91,15 @@ test.describe('static delivery', () => {
     });
     expect(otherEncoding.status).toBe(200);
 
+    const asset = await raw(`${baseURL}${anAsset}`);
     const byDate = await raw(`${baseURL}${anAsset}`, {
-      headers: { 'if-modified-since': first.headers['last-modified'] ?? '' },
+      headers: { 'if-modified-since': asset.headers['last-modified'] ?? '' },
     });
     expect(byDate.status).toBe(304);
+    const olderCopy = await raw(`${baseURL}${anAsset}`, {
+      headers: { 'if-modified-since': new Date(0).toUTCString() },
+    });
+    expect(olderCopy.status).toBe(200);
   });
 
   test('an unknown route gets the 404 page with status 404', async ({
