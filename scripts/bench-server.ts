@@ -3,10 +3,10 @@
 //   (c) loss test: SIGKILL mid-load, restart, and check every 201 is in the database.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
@@ -74,9 +74,28 @@ function lead(): string {
   });
 }
 
+/**
+ * CPU seconds the server process has used (Linux /proc; clock ticks of 10 ms). On a machine
+ * shared with other work, requests per CPU-second says what the server costs, whatever the load.
+ */
+function cpuSeconds(child: ChildProcess): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+const perCpuSecond = (requests: number, before: number | undefined, after: number | undefined) =>
+  before === undefined || after === undefined || after <= before
+    ? ''
+    : `; ${Math.round(requests / (after - before)).toLocaleString('en')} per server CPU-second`;
+
 type Row = { test: string; measured: string; target: string; ok: boolean };
 const rows: Row[] = [];
 
+const loadBefore = loadavg()[0]?.toFixed(1);
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const dbPath = join(tmpdir(), `bench-leads-${randomUUID()}.sqlite`);
@@ -88,6 +107,7 @@ let server = await startServer(port, dbPath);
 try {
   // (a) Static page.
   await autocannon({ url: `${origin}/`, connections: CONNECTIONS, duration: 2 }); // warm-up
+  const pageCpu = cpuSeconds(server);
   const page = await autocannon({
     url: `${origin}/`,
     connections: CONNECTIONS,
@@ -96,12 +116,13 @@ try {
   });
   rows.push({
     test: '(a) GET / (br), 50 connections',
-    measured: `${Math.round(page.requests.average)} req/s, p50 ${page.latency.p50} ms, p99 ${page.latency.p99} ms, non-2xx ${page.non2xx}`,
+    measured: `${Math.round(page.requests.average)} req/s, p50 ${page.latency.p50} ms, p99 ${page.latency.p99} ms, non-2xx ${page.non2xx}${perCpuSecond(page.requests.total, pageCpu, cpuSeconds(server))}`,
     target: '≥ 5,000 req/s, p99 < 30 ms',
     ok: page.requests.average >= 5_000 && page.latency.p99 < 30 && page.non2xx === 0,
   });
 
   // (b) Submissions.
+  const submitCpu = cpuSeconds(server);
   const submit = await autocannon({
     url: `${origin}/api/contact`,
     connections: CONNECTIONS,
@@ -113,7 +134,7 @@ try {
   const accepted = submit['2xx'] / DURATION_S;
   rows.push({
     test: '(b) POST /api/contact (JSON), 50 connections',
-    measured: `${Math.round(accepted)} accepted/s, p50 ${submit.latency.p50} ms, p99 ${submit.latency.p99} ms, non-2xx ${submit.non2xx}`,
+    measured: `${Math.round(accepted)} accepted/s, p50 ${submit.latency.p50} ms, p99 ${submit.latency.p99} ms, non-2xx ${submit.non2xx}${perCpuSecond(submit['2xx'], submitCpu, cpuSeconds(server))}`,
     target: '≥ 1,500/s, p99 < 50 ms',
     ok: accepted >= 1_500 && submit.latency.p99 < 50 && submit.non2xx === 0,
   });
@@ -184,7 +205,9 @@ const widths = [0, 1, 2].map((column) =>
 );
 const line = (cells: string[]) =>
   `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-console.log(`\nServer benchmark (${DURATION_S} s per load test, ${CONNECTIONS} connections)\n`);
+console.log(
+  `\nServer benchmark (${DURATION_S} s per load test, ${CONNECTIONS} connections; load average ${loadBefore} before start, ${availableParallelism()} cores)\n`,
+);
 console.log(line(['Test', 'Measured', 'Target']) + ' Result |');
 console.log(line(widths.map((width) => '-'.repeat(width))) + ' ------ |');
 for (const row of rows)
