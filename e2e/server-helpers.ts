@@ -7,8 +7,15 @@ import { DatabaseSync } from 'node:sqlite';
 
 const projectRoot = join(import.meta.dirname, '..');
 
-/** Ports our own test servers may use (the main e2e server has E2E_PORT). */
-const PORT_RANGE = { from: 4450, to: 4499 };
+/**
+ * Ports our own test servers may use (the main e2e server has E2E_PORT). Servers a test starts
+ * and webhook receivers (whose port stays free while "down") draw from separate ranges, so a
+ * parallel test can never start a server on a receiver's port.
+ */
+export const PORT_RANGES = {
+  servers: { from: 4450, to: 4489 },
+  receivers: { from: 4490, to: 4499 },
+} as const;
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -19,15 +26,17 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** A port in 4450-4499 nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  const span = PORT_RANGE.to - PORT_RANGE.from + 1;
+/** A port in the range nothing listens on right now (tried from a random start). */
+export async function freePort(
+  range: { from: number; to: number } = PORT_RANGES.servers,
+): Promise<number> {
+  const span = range.to - range.from + 1;
   const start = Math.floor(Math.random() * span);
   for (let offset = 0; offset < span; offset++) {
-    const port = PORT_RANGE.from + ((start + offset) % span);
+    const port = range.from + ((start + offset) % span);
     if (await portIsFree(port)) return port;
   }
-  throw new Error('No free port in 4450-4499');
+  throw new Error(`No free port in ${range.from}-${range.to}`);
 }
 
 /** A fresh database path for one test's server. */
@@ -51,6 +60,17 @@ export type RunningServer = {
 
 /** Starts the production server (`server/index.ts`) with extra environment on a free port. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  // Another test may take the port between the probe and the bind: then try another one.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(env);
+    } catch (error) {
+      if (attempt >= 5 || !/EADDRINUSE/.test((error as Error).message)) throw error;
+    }
+  }
+}
+
+async function startServerOnce(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['server/index.ts'], {
     cwd: projectRoot,

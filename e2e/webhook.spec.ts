@@ -1,6 +1,13 @@
 import { type Server, createServer } from 'node:http';
 import { expect, test } from './fixtures';
-import { freePort, readOutbox, startServer, tempDbPath, validLead } from './server-helpers';
+import {
+  PORT_RANGES,
+  freePort,
+  readOutbox,
+  startServer,
+  tempDbPath,
+  validLead,
+} from './server-helpers';
 
 type Delivery = { idempotencyKey: string | undefined; body: Record<string, unknown> };
 
@@ -37,7 +44,7 @@ test('a request stored while the webhook is down is delivered once it is back, a
   request,
 }) => {
   const dbPath = tempDbPath();
-  const hookPort = await freePort();
+  const hookPort = await freePort(PORT_RANGES.receivers);
   const env = {
     LEADS_DB: dbPath,
     LEADS_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/leads`,

@@ -74,6 +74,11 @@ const server = createServer(
     isShuttingDown: () => shuttingDown,
   }),
 );
+server.on('error', (error) => {
+  // Most often the port is taken: say so and stop, rather than crash with a stack trace.
+  logNow({ event: 'error', error: error.message });
+  process.exit(1);
+});
 server.keepAliveTimeout = 5_000;
 server.headersTimeout = 20_000;
 server.requestTimeout = 30_000;
