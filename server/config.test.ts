@@ -10,7 +10,7 @@ describe('parseConfig', () => {
       host: 'localhost',
       hsts: false,
       leadsDb: '/srv/site/data/leads.sqlite',
-      rateLimitMax: 5,
+      rateLimitMax: 10,
       rateLimitWindowMs: 60_000,
       trustProxy: false,
       webhookUrl: undefined,

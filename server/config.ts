@@ -80,7 +80,8 @@ export function parseConfig(env: Env, projectRoot = process.cwd()): ServerConfig
     siteOrigin: url('SITE_URL')?.origin,
     hsts: flag('HSTS'),
     leadsDb: resolve(projectRoot, env['LEADS_DB']?.trim() || 'data/leads.sqlite'),
-    rateLimitMax: integer('RATE_LIMIT_MAX', 5, 0, 1_000_000),
+    // Generous per IP: Indian mobile carriers put many visitors behind one address (CGNAT).
+    rateLimitMax: integer('RATE_LIMIT_MAX', 10, 0, 1_000_000),
     rateLimitWindowMs: integer('RATE_LIMIT_WINDOW_MS', 60_000, 1, 86_400_000),
     trustProxy: flag('TRUST_PROXY'),
     webhookUrl: url('LEADS_WEBHOOK_URL')?.href,
