@@ -3,7 +3,7 @@ import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { expect, routes, test, waitForHydration } from './fixtures';
+import { expect, routes, test } from './fixtures';
 import { readLeads, startServer, tempDbPath, validLead } from './server-helpers';
 
 const client = join(import.meta.dirname, '..', 'dist', 'client');
@@ -290,8 +290,13 @@ test.describe('security headers', () => {
         .find((directive) => directive.trim().startsWith('script-src'));
       expect(scriptSrc).toBeDefined();
       expect(scriptSrc).not.toMatch(/unsafe-(inline|eval)/);
-      // Islands hydrating proves the hashed scripts ran under the policy.
-      await waitForHydration(page);
+      // An island hydrating proves Astro's hashed inline scripts ran under the policy (the
+      // header is client:idle on every page; client:visible islands further down may wait).
+      const islands = page.locator('astro-island');
+      if ((await islands.count()) > 0) {
+        await expect(page.locator('astro-island:not([ssr])').first()).toBeAttached();
+      }
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
       expect(
         await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
