@@ -305,6 +305,22 @@ test.describe('security headers', () => {
   }
 });
 
+test.describe('CSP without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Styles that only apply without JavaScript (inside <noscript>) must be allowed too; the
+  // browser reports any blocked one as a console error, which fails the test (see fixtures).
+  for (const route of routes) {
+    test(`${route} applies all its styles under the CSP without JavaScript`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect((await response?.allHeaders())?.['content-security-policy']).toContain(
+        "style-src 'self'",
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+});
+
 test.describe('graceful shutdown', () => {
   test('SIGTERM refuses new connections, finishes the request in flight (201), exits 0', async () => {
     const dbPath = tempDbPath();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +46,43 @@ export function extractMetaCsp(html: string): string | undefined {
     .replace(/&#39;|&#x27;|&apos;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');
+}
+
+const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+/**
+ * Astro hashes the styles it emits itself, but not a `<style>` a component renders (for example
+ * inside `<noscript>`, which only applies without JavaScript). Every inline style of the page is
+ * hashed into `style-src` here, so the policy allows exactly what the build shipped.
+ */
+export function withPageStyleHashes(policy: string, html: string): string {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(STYLE_ELEMENT)) {
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+    );
+  }
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean);
+  const index = directives.findIndex((directive) => /^style-src\s/.test(`${directive} `));
+  const current = index >= 0 ? (directives[index] ?? '') : "style-src 'self'";
+  const sources = current.split(/\s+/).slice(1);
+  const missing = [...hashes].filter((hash) => !sources.includes(hash));
+  if (missing.length === 0) return policy;
+  const updated = ['style-src', ...sources, ...missing].join(' ');
+  if (index >= 0) directives[index] = updated;
+  else directives.push(updated);
+  return `${directives.join('; ')};`;
+}
+
+/** Writes the (completed) policy back into the page's `<meta>`, which the browser also enforces. */
+export function replaceMetaCsp(html: string, policy: string): string {
+  const content = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return html.replace(META_CSP, `<meta http-equiv="content-security-policy" content="${content}">`);
 }
 
 /** Refuses to ship a policy that would let injected script run. */
@@ -107,8 +145,11 @@ export function serverAssets(): AstroIntegration {
         const pages: Record<string, string> = {};
         for (const file of files.filter((name) => name.endsWith('.html'))) {
           const route = routeOfPage(relative(root, file));
-          const policy = extractMetaCsp(await readFile(file, 'utf8'));
-          if (!policy) throw new Error(`${route}: no CSP <meta>; is security.csp enabled?`);
+          const html = await readFile(file, 'utf8');
+          const astroPolicy = extractMetaCsp(html);
+          if (!astroPolicy) throw new Error(`${route}: no CSP <meta>; is security.csp enabled?`);
+          const policy = withPageStyleHashes(astroPolicy, html);
+          if (policy !== astroPolicy) await writeFile(file, replaceMetaCsp(html, policy));
           assertStrictScriptPolicy(route, policy);
           pages[route] = policy;
         }

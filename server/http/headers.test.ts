@@ -1,5 +1,12 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { extractMetaCsp, renderHeadersFile, routeOfPage } from '../build/integration.ts';
+import {
+  extractMetaCsp,
+  renderHeadersFile,
+  replaceMetaCsp,
+  routeOfPage,
+  withPageStyleHashes,
+} from '../build/integration.ts';
 import { isAllowedOrigin } from '../contact/handle-contact.ts';
 import { pageCsp } from './security-headers.ts';
 import { negotiateEncoding } from './static-files.ts';
@@ -69,6 +76,31 @@ describe('isAllowedOrigin', () => {
     expect(isAllowedOrigin(undefined, 'cross-site', host, undefined)).toBe(false);
     expect(isAllowedOrigin('https://fuel.example.evil.example', undefined, host, undefined)).toBe(
       false,
+    );
+  });
+});
+
+describe('inline styles a component renders', () => {
+  const hashOf = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+  const noscriptCss = '[role=tablist]{display:none!important}';
+
+  it('are hashed into style-src, next to the hashes Astro made', () => {
+    const html = `<style>a{}</style><noscript><style>${noscriptCss}</style></noscript>`;
+    const policy = `default-src 'self'; style-src 'self' ${hashOf('a{}')};`;
+    expect(withPageStyleHashes(policy, html)).toBe(
+      `default-src 'self'; style-src 'self' ${hashOf('a{}')} ${hashOf(noscriptCss)};`,
+    );
+  });
+
+  it('leave a complete policy as it is', () => {
+    const policy = `style-src 'self' ${hashOf('a{}')};`;
+    expect(withPageStyleHashes(policy, '<style>a{}</style>')).toBe(policy);
+  });
+
+  it('end up in the page <meta> as well, attribute-escaped', () => {
+    const html = `<head><meta http-equiv="content-security-policy" content="style-src 'self'"></head>`;
+    expect(replaceMetaCsp(html, `style-src 'self' 'sha256-a+b='`)).toBe(
+      `<head><meta http-equiv="content-security-policy" content="style-src 'self' 'sha256-a+b='"></head>`,
     );
   });
 });
