@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { serverAssets } from './server/build/integration.ts';
 import { site } from './src/config/site';
 
 // Every page is prerendered; only routes that opt out (`prerender = false`, the /api/* endpoints)
@@ -13,7 +14,33 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), sitemap({ filter: (page) => !/\/(404|contact\/thanks)$/.test(page) })],
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !/\/(404|contact\/thanks)$/.test(page) }),
+    // Precompresses assets and turns each page's CSP into response headers (server + `_headers`).
+    serverAssets(),
+  ],
+  // Astro hashes every script and style it emits into a per-page CSP; the directives below are
+  // added to it. `frame-ancestors` only works as a header, so the server adds it (see server/http).
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+      ],
+      // Components set a few layout values as style attributes (a progress width, a carousel
+      // gap). Attributes cannot run script or hold selectors, and url() loads stay bound by
+      // img-src, so they are allowed; <style> elements still need their build-time hash.
+      styleDirective: {
+        resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
+      },
+    },
+  },
   vite: { plugins: [tailwindcss()] },
   devToolbar: { enabled: false },
 });

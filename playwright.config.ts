@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eLeadsDb, e2ePort as port } from './e2e/server-env.ts';
 
-const port = Number(process.env['E2E_PORT'] ?? 4399);
 const debianChromium = '/usr/bin/chromium';
 
 // The tests run against the production build served by the production server (`npm run serve`),
@@ -30,6 +30,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_MAX: '0' },
+    env: { PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_MAX: '0', LEADS_DB: e2eLeadsDb },
   },
 });

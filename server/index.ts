@@ -1,62 +1,122 @@
-// Minimal production server: serves the static build from dist/client, compressed.
-// (Foundation version; the server work replaces it with the hardened one.)
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+// Production server: the static build from dist/client, POST /api/contact into SQLite (and on
+// to the owner's webhook), security headers on every response, and a graceful SIGTERM.
 import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
-import { createBrotliCompress, createGzip } from 'node:zlib';
+import { ConfigError, type ServerConfig, parseConfig } from './config.ts';
+import { RateLimiter } from './contact/rate-limiter.ts';
+import { createApp } from './http/app.ts';
+import { baseSecurityHeaders } from './http/security-headers.ts';
+import { loadStaticSite } from './http/static-files.ts';
+import { openLeadsDatabase } from './leads/database.ts';
+import { OutboxWorker } from './leads/outbox.ts';
+import { LeadStore } from './leads/store.ts';
 
-const root = join(import.meta.dirname, '..', 'dist', 'client');
-const port = Number(process.env['PORT'] ?? 4321);
-const host = process.env['HOST'] ?? 'localhost';
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
+// A closed log pipe must not take the server down with it.
+process.stdout.on('error', () => {});
+/**
+ * One JSON line per event. Lines are batched and written at most every 100 ms (or at 64 KB), so
+ * logging costs one write per batch rather than one per request; the rest is flushed at exit.
+ */
+let pendingLog = '';
+let logTimer: NodeJS.Timeout | undefined;
+const flushLog = () => {
+  clearTimeout(logTimer);
+  logTimer = undefined;
+  if (pendingLog) process.stdout.write(pendingLog);
+  pendingLog = '';
+};
+const log = (line: Record<string, unknown>) => {
+  pendingLog += `${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`;
+  if (pendingLog.length > 65_536) flushLog();
+  else logTimer ??= setTimeout(flushLog, 100);
+};
+const logNow = (line: Record<string, unknown>) => {
+  log(line);
+  flushLog();
 };
 
-async function resolveFile(pathname: string): Promise<string | undefined> {
-  const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-  const candidates = clean.endsWith('/')
-    ? [join(root, clean, 'index.html')]
-    : [join(root, clean), join(root, `${clean}.html`)];
-  for (const file of candidates) {
-    if (!file.startsWith(root)) continue;
-    const info = await stat(file).catch(() => undefined);
-    if (info?.isFile()) return file;
-  }
-  return undefined;
+let config: ServerConfig;
+try {
+  config = parseConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
 }
 
-createServer(async (req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  let file = await resolveFile(url.pathname);
-  let status = 200;
-  if (!file) {
-    file = join(root, '404.html');
-    status = 404;
-  }
-  const type = types[extname(file)] ?? 'application/octet-stream';
-  const accept = String(req.headers['accept-encoding'] ?? '');
-  const headers: Record<string, string> = { 'content-type': type, vary: 'Accept-Encoding' };
-  const compressible = /text|json|xml|svg|manifest/.test(type);
-  const encoder = !compressible
-    ? undefined
-    : accept.includes('br')
-      ? ((headers['content-encoding'] = 'br'), createBrotliCompress())
-      : accept.includes('gzip')
-        ? ((headers['content-encoding'] = 'gzip'), createGzip())
-        : undefined;
-  res.writeHead(status, headers);
-  const body = createReadStream(file).on('error', () => res.end());
-  if (encoder) body.pipe(encoder).pipe(res);
-  else body.pipe(res);
-}).listen(port, host, () => console.log(`Serving http://${host}:${port}`));
+const site = loadStaticSite(config.staticRoot, baseSecurityHeaders({ hsts: config.hsts }));
+const db = openLeadsDatabase(config.leadsDb);
+const outbox = config.webhookUrl
+  ? new OutboxWorker(db, {
+      url: config.webhookUrl,
+      retryBaseMs: config.webhookRetryBaseMs,
+      retryMaxMs: config.webhookRetryMaxMs,
+      timeoutMs: config.webhookTimeoutMs,
+      log,
+    })
+  : undefined;
+const store = new LeadStore(db, {
+  forward: outbox !== undefined,
+  onCommitted: () => outbox?.wake(),
+});
+let shuttingDown = false;
+
+const server = createServer(
+  createApp({
+    site,
+    contact: {
+      store,
+      rateLimiter: new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs),
+      siteOrigin: config.siteOrigin,
+    },
+    hsts: config.hsts,
+    trustProxy: config.trustProxy,
+    log,
+    isShuttingDown: () => shuttingDown,
+  }),
+);
+server.on('error', (error) => {
+  // Most often the port is taken: say so and stop, rather than crash with a stack trace.
+  logNow({ event: 'error', error: error.message });
+  process.exit(1);
+});
+server.keepAliveTimeout = 5_000;
+server.headersTimeout = 20_000;
+server.requestTimeout = 30_000;
+
+server.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logNow({ event: 'listening', url: `http://${config.host}:${port}`, pages: site.assets.size });
+  outbox?.start();
+});
+
+/**
+ * Stop taking connections, let requests in flight finish (their rows are committed before they
+ * are answered), stop the webhook worker, close the database, exit 0. If requests are still
+ * running after SHUTDOWN_TIMEOUT_MS they are cut off and the exit code says so.
+ */
+function shutdown(signal: string): void {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  const finish = async (code: number) => {
+    store.flush();
+    await outbox?.stop();
+    db.close();
+    logNow({ event: 'stopped', code });
+    process.exit(code);
+  };
+  const force = setTimeout(() => {
+    server.closeAllConnections();
+    void finish(1);
+  }, config.shutdownTimeoutMs);
+  server.close(() => {
+    clearTimeout(force);
+    void finish(0);
+  });
+  server.closeIdleConnections();
+  // Logged once the listening socket is closed: from here on, new connections are refused.
+  logNow({ event: 'shutdown', signal });
+}
+
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

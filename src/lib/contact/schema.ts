@@ -5,7 +5,7 @@ import {
   contractOptions,
   inquiryOptions,
   productOptions,
-} from './options';
+} from './options.ts';
 
 // zod compiles fast validators with `new Function`, which the site's CSP (no 'unsafe-eval')
 // forbids in the browser; the interpreted path is plenty for one small form.

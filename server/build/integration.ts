@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { AstroIntegration } from 'astro';
+import { baseSecurityHeaders, pageCsp } from '../http/security-headers.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text assets worth compressing ahead of time; below 1 KB the encoding overhead eats the gain. */
+const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|svg|txt|webmanifest|map)$/;
+const MIN_COMPRESS_BYTES = 1024;
+/** Name of the page → CSP map the production server reads at start. */
+export const CSP_MANIFEST = '_csp.json';
+export const HEADERS_FILE = '_headers';
+
+const META_CSP =
+  /<meta\s+http-equiv=["']content-security-policy["']\s+content=(?:"([^"]*)"|'([^']*)')\s*\/?>/i;
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** `about.html` → `/about`, `index.html` → `/`, `dealers/x.html` → `/dealers/x`. */
+export function routeOfPage(relativePath: string): string {
+  const path = `/${relativePath
+    .split(sep)
+    .join('/')
+    .replace(/\.html$/, '')}`;
+  if (path === '/index') return '/';
+  return path.replace(/\/index$/, '');
+}
+
+/** Reads the policy Astro put in a page's `<meta http-equiv>`; `&#39;` etc. are decoded. */
+export function extractMetaCsp(html: string): string | undefined {
+  const match = META_CSP.exec(html);
+  const raw = match?.[1] ?? match?.[2];
+  if (raw === undefined) return undefined;
+  return raw
+    .replace(/&#39;|&#x27;|&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}
+
+const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+/**
+ * Astro hashes the styles it emits itself, but not a `<style>` a component renders (for example
+ * inside `<noscript>`, which only applies without JavaScript). Every inline style of the page is
+ * hashed into `style-src` here, so the policy allows exactly what the build shipped.
+ */
+export function withPageStyleHashes(policy: string, html: string): string {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(STYLE_ELEMENT)) {
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+    );
+  }
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean);
+  const index = directives.findIndex((directive) => /^style-src\s/.test(`${directive} `));
+  const current = index >= 0 ? (directives[index] ?? '') : "style-src 'self'";
+  const sources = current.split(/\s+/).slice(1);
+  const missing = [...hashes].filter((hash) => !sources.includes(hash));
+  if (missing.length === 0) return policy;
+  const updated = ['style-src', ...sources, ...missing].join(' ');
+  if (index >= 0) directives[index] = updated;
+  else directives.push(updated);
+  return `${directives.join('; ')};`;
+}
+
+/** Writes the (completed) policy back into the page's `<meta>`, which the browser also enforces. */
+export function replaceMetaCsp(html: string, policy: string): string {
+  const content = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return html.replace(META_CSP, `<meta http-equiv="content-security-policy" content="${content}">`);
+}
+
+/** Refuses to ship a policy that would let injected script run. */
+export function assertStrictScriptPolicy(route: string, policy: string): void {
+  const scriptSrc = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith('script-src'));
+  if (!scriptSrc) throw new Error(`${route}: CSP has no script-src`);
+  if (/'unsafe-(inline|eval)'/.test(scriptSrc)) {
+    throw new Error(`${route}: script-src must not allow 'unsafe-inline' or 'unsafe-eval'`);
+  }
+}
+
+/** The Netlify / Cloudflare Pages `_headers` file: the same headers the Node server sends. */
+export function renderHeadersFile(
+  pages: Record<string, string>,
+  options: { hsts: boolean },
+): string {
+  const block = (path: string, headers: Record<string, string>) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  const blocks = [
+    block('/*', baseSecurityHeaders(options)),
+    block('/_astro/*', { 'cache-control': 'public, max-age=31536000, immutable' }),
+    ...Object.entries(pages).map(([route, policy]) =>
+      block(route, { 'cache-control': 'no-cache', 'content-security-policy': pageCsp(policy) }),
+    ),
+  ];
+  return `# Written at build time by server/build/integration.ts from each page's CSP; do not edit.\n${blocks.join('\n\n')}\n`;
+}
+
+async function precompress(file: string): Promise<void> {
+  const source = await readFile(file);
+  if (source.length < MIN_COMPRESS_BYTES) return;
+  const [br, gz] = await Promise.all([
+    brotli(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
+    gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  if (br.length < source.length) await writeFile(`${file}.br`, br);
+  if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
+}
+
+/**
+ * After the build: writes `.br` and `.gz` beside every text asset of 1 KB or more, and turns the
+ * CSP Astro put in each page's `<meta>` into response headers (`_headers` for static hosts and
+ * `_csp.json` for the Node server), adding the directives only a header can carry.
+ */
+export function serverAssets(): AstroIntegration {
+  return {
+    name: 'server-assets',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const files = (await listFiles(root)).filter((file) => !/\.(br|gz)$/.test(file));
+        const pages: Record<string, string> = {};
+        for (const file of files.filter((name) => name.endsWith('.html'))) {
+          const route = routeOfPage(relative(root, file));
+          const html = await readFile(file, 'utf8');
+          const astroPolicy = extractMetaCsp(html);
+          if (!astroPolicy) throw new Error(`${route}: no CSP <meta>; is security.csp enabled?`);
+          const policy = withPageStyleHashes(astroPolicy, html);
+          if (policy !== astroPolicy) await writeFile(file, replaceMetaCsp(html, policy));
+          assertStrictScriptPolicy(route, policy);
+          pages[route] = policy;
+        }
+        const hsts = process.env['HSTS'] === '1';
+        await writeFile(join(root, CSP_MANIFEST), `${JSON.stringify(pages, null, 2)}\n`);
+        await writeFile(join(root, HEADERS_FILE), renderHeadersFile(pages, { hsts }));
+        const compressible = files.filter((file) => COMPRESSIBLE.test(file));
+        await Promise.all(compressible.map(precompress));
+        const sizes = await Promise.all(compressible.map((file) => stat(file)));
+        logger.info(
+          `${Object.keys(pages).length} page CSPs → ${HEADERS_FILE}, ${CSP_MANIFEST}; ` +
+            `${sizes.filter((info) => info.size >= MIN_COMPRESS_BYTES).length} assets precompressed (br, gzip)`,
+        );
+      },
+    },
+  };
+}

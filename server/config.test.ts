@@ -1,0 +1,90 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config.ts';
+
+describe('parseConfig', () => {
+  it('gives safe defaults for an empty environment', () => {
+    const config = parseConfig({}, '/srv/site');
+    expect(config).toMatchObject({
+      port: 4321,
+      host: 'localhost',
+      hsts: false,
+      leadsDb: '/srv/site/data/leads.sqlite',
+      rateLimitMax: 10,
+      rateLimitWindowMs: 60_000,
+      trustProxy: false,
+      webhookUrl: undefined,
+      siteOrigin: undefined,
+      staticRoot: '/srv/site/dist/client',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = parseConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        SITE_URL: 'https://fuel.example/some/path',
+        HSTS: '1',
+        LEADS_DB: '/var/lib/leads.sqlite',
+        RATE_LIMIT_MAX: '0',
+        RATE_LIMIT_WINDOW_MS: '1000',
+        TRUST_PROXY: 'true',
+        LEADS_WEBHOOK_URL: 'https://hooks.example/leads',
+        WEBHOOK_RETRY_BASE_MS: '100',
+        WEBHOOK_RETRY_MAX_MS: '200',
+      },
+      '/srv/site',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      siteOrigin: 'https://fuel.example',
+      hsts: true,
+      leadsDb: '/var/lib/leads.sqlite',
+      rateLimitMax: 0,
+      rateLimitWindowMs: 1000,
+      trustProxy: true,
+      webhookUrl: 'https://hooks.example/leads',
+      webhookRetryBaseMs: 100,
+      webhookRetryMaxMs: 200,
+    });
+  });
+
+  it('resolves a relative database path against the project', () => {
+    expect(parseConfig({ LEADS_DB: 'tmp/x.sqlite' }, '/srv/site').leadsDb).toBe(
+      resolve('/srv/site', 'tmp/x.sqlite'),
+    );
+  });
+
+  it('lists every invalid variable at once', () => {
+    const attempt = () =>
+      parseConfig({
+        PORT: '80a',
+        RATE_LIMIT_MAX: '-1',
+        RATE_LIMIT_WINDOW_MS: '0',
+        HSTS: 'yes',
+        LEADS_WEBHOOK_URL: 'ftp://files.example',
+        SITE_URL: 'not a url',
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'PORT must be a whole number from 0 to 65535 (got "80a")',
+        'SITE_URL must be an http(s) URL (got "not a url")',
+        'HSTS must be 1/true or 0/false (got "yes")',
+        'RATE_LIMIT_MAX must be a whole number from 0 to 1000000 (got "-1")',
+        'RATE_LIMIT_WINDOW_MS must be a whole number from 1 to 86400000 (got "0")',
+        'LEADS_WEBHOOK_URL must be an http(s) URL (got "ftp://files.example")',
+      ]);
+    }
+  });
+
+  it('refuses a retry cap below the base delay', () => {
+    expect(() =>
+      parseConfig({ WEBHOOK_RETRY_BASE_MS: '500', WEBHOOK_RETRY_MAX_MS: '100' }),
+    ).toThrow(/WEBHOOK_RETRY_MAX_MS must not be below WEBHOOK_RETRY_BASE_MS/);
+  });
+});

@@ -1,0 +1,228 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import {
+  type BodyResult,
+  type ContactDependencies,
+  handleContact,
+} from '../contact/handle-contact.ts';
+import { NON_PAGE_CSP, baseSecurityHeaders } from './security-headers.ts';
+import { type StaticSite, sendAsset } from './static-files.ts';
+
+export type AppOptions = {
+  site: StaticSite;
+  contact: ContactDependencies;
+  hsts: boolean;
+  trustProxy: boolean;
+  /** One line per request: method, path, status, duration and lead id. Never bodies or queries. */
+  log: (line: Record<string, unknown>) => void;
+  isShuttingDown: () => boolean;
+};
+
+const FALLBACK_404 =
+  '<!doctype html><html lang="en-IN"><meta charset="utf-8"><title>Page not found</title><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></html>';
+
+/** Reads a request body, stopping as soon as it passes `limit` (declared or actual). */
+export function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    return Promise.resolve({ ok: false, reason: 'too-large' });
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('close', onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        req.pause();
+        resolve({ ok: false, reason: 'too-large' });
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve({ ok: true, text: Buffer.concat(chunks).toString('utf8') });
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const onClose = () => {
+      if (!req.complete) {
+        cleanup();
+        reject(new Error('client aborted the request'));
+      }
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('close', onClose);
+  });
+}
+
+function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = req.headers['x-forwarded-for'];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+/** Id of the lead a response stored, for the request log. */
+const leadIds = new WeakMap<ServerResponse, string>();
+
+/** Removes trailing slashes, and never lets `//host` become a redirect to another site. */
+function withoutTrailingSlash(pathname: string): string {
+  return encodeURI(`/${pathname.replace(/^\/+/, '').replace(/\/+$/, '')}`);
+}
+
+/** The request listener: security headers on everything, /api/contact, then the static site. */
+export function createApp(options: AppOptions): RequestListener {
+  const securityHeaders = Object.entries(baseSecurityHeaders({ hsts: options.hsts }));
+  const { site } = options;
+
+  const notFound = (req: IncomingMessage, res: ServerResponse) => {
+    if (site.notFound) {
+      // The prepared headers of the 404 page replace the generic ones set so far.
+      for (const name of res.getHeaderNames()) if (name !== 'connection') res.removeHeader(name);
+      sendAsset(req, res, site.notFound, 404);
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    res.end(req.method === 'HEAD' ? undefined : FALLBACK_404);
+  };
+
+  const redirect = (res: ServerResponse, location: string) => {
+    res.writeHead(301, { location, 'cache-control': 'public, max-age=3600' });
+    res.end();
+  };
+
+  const serveContact = async (req: IncomingMessage, res: ServerResponse) => {
+    const header = (name: string) => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    const result = await handleContact(
+      {
+        method: req.method ?? 'GET',
+        contentType: header('content-type'),
+        origin: header('origin'),
+        secFetchSite: header('sec-fetch-site'),
+        host: header('host'),
+        clientIp: clientIp(req, options.trustProxy),
+        readBody: (limit) => readBody(req, limit),
+      },
+      options.contact,
+    );
+    if (result.leadId) leadIds.set(res, result.leadId);
+    // Shutdown may have begun while the body was arriving: then this connection ends here too.
+    if (result.closeConnection || options.isShuttingDown()) res.setHeader('connection', 'close');
+    res.writeHead(result.status, {
+      ...result.headers,
+      'content-length': Buffer.byteLength(result.body),
+    });
+    res.end(result.body);
+  };
+
+  const logRequest = (req: IncomingMessage, res: ServerResponse, path: string, started: number) => {
+    res.on('close', () => {
+      options.log({
+        method: req.method,
+        // The path only: a query string could carry what someone typed.
+        path: path || '(malformed)',
+        status: res.writableFinished ? res.statusCode : 'aborted',
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        ...(leadIds.has(res) ? { id: leadIds.get(res) } : {}),
+      });
+    });
+  };
+
+  return (req, res) => {
+    const started = performance.now();
+    // While draining for shutdown, no connection is kept for another request.
+    const closing = options.isShuttingDown();
+    const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
+
+    // Fast path: a file of the build, asked for by its exact name; its headers are prepared.
+    const direct =
+      req.method === 'GET' || req.method === 'HEAD' ? site.assets.get(rawPath) : undefined;
+    if (direct) {
+      logRequest(req, res, rawPath, started);
+      sendAsset(req, res, direct, 200, closing ? ['connection', 'close'] : []);
+      return;
+    }
+
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
+    res.setHeader('content-security-policy', NON_PAGE_CSP);
+    if (closing) res.setHeader('connection', 'close');
+
+    let pathname: string;
+    try {
+      // Joined as a string, so `//host/x` stays a path and never reads as another origin.
+      const absolute = `http://localhost${rawPath.startsWith('/') ? '' : '/'}${rawPath}`;
+      pathname = decodeURIComponent(new URL(absolute).pathname);
+    } catch {
+      pathname = '';
+    }
+    logRequest(req, res, pathname, started);
+
+    if (!pathname) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Bad request');
+      return;
+    }
+    if (pathname === '/api/contact') {
+      serveContact(req, res).catch((error: unknown) => {
+        options.log({ event: 'error', path: pathname, error: (error as Error).message });
+        if (!res.headersSent) {
+          res.writeHead(500, {
+            'content-type': 'application/json; charset=utf-8',
+            connection: 'close',
+          });
+          res.end(JSON.stringify({ error: 'The request could not be stored. Please try again.' }));
+        } else {
+          res.destroy();
+        }
+      });
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Method not allowed');
+      return;
+    }
+    if (pathname.startsWith('/api/')) {
+      res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ error: 'Not found' }));
+      return;
+    }
+    const rawQuery = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    // Only a plain printable query is carried into a Location header.
+    const query = /^[\x21-\x7e]*$/.test(rawQuery) ? rawQuery : '';
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      redirect(res, `${withoutTrailingSlash(pathname)}${query}`);
+      return;
+    }
+    if (pathname.endsWith('.html')) {
+      const clean = pathname === '/index.html' ? '/' : pathname.slice(0, -'.html'.length);
+      if (site.assets.has(clean)) {
+        redirect(res, `${withoutTrailingSlash(clean)}${query}`);
+        return;
+      }
+    }
+    const asset = site.assets.get(pathname);
+    if (asset) {
+      for (const name of res.getHeaderNames()) if (name !== 'connection') res.removeHeader(name);
+      sendAsset(req, res, asset, 200);
+    } else {
+      notFound(req, res);
+    }
+  };
+}

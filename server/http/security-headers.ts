@@ -1,0 +1,52 @@
+/**
+ * The security headers every response carries, in one place, so the Node server and the
+ * `_headers` file written for static hosts can never drift apart.
+ */
+
+/** Browser features the site never uses; denying them limits what injected code could reach. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Directives that cannot live in a `<meta>` CSP (the browser ignores them there and logs an
+ * error), so they are only ever sent as a header.
+ */
+export const HEADER_ONLY_CSP = "frame-ancestors 'none'";
+
+/** CSP for responses that are not pages (JSON, redirects, assets): nothing may load or frame them. */
+export const NON_PAGE_CSP = `default-src 'none'; base-uri 'none'; form-action 'self'; ${HEADER_ONLY_CSP}`;
+
+/** Headers sent with every response, whatever it is. */
+export function baseSecurityHeaders(options: { hsts: boolean }): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'x-frame-options': 'DENY',
+    ...(options.hsts ? { 'strict-transport-security': HSTS_VALUE } : {}),
+  };
+}
+
+/** A page's header CSP: the policy Astro computed for it (hashes included) plus the header-only directives. */
+export function pageCsp(metaPolicy: string): string {
+  const directives = metaPolicy
+    .split(';')
+    .map((directive) => directive.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
+  return [...directives, HEADER_ONLY_CSP].join('; ');
+}

@@ -1,0 +1,69 @@
+import type { APIRoute } from 'astro';
+import { parseConfig } from '../../../server/config.ts';
+import {
+  type BodyResult,
+  type ContactDependencies,
+  handleContact,
+} from '../../../server/contact/handle-contact.ts';
+import { RateLimiter } from '../../../server/contact/rate-limiter.ts';
+import { openLeadsDatabase } from '../../../server/leads/database.ts';
+import { LeadStore } from '../../../server/leads/store.ts';
+
+// The only on-demand route. In production server/index.ts answers /api/contact itself with the
+// same handler (and adds the webhook outbox); this endpoint serves it under `astro dev` and to
+// anyone running the adapter's handler directly.
+export const prerender = false;
+
+let dependencies: ContactDependencies | undefined;
+
+function contactDependencies(): ContactDependencies {
+  if (!dependencies) {
+    const config = parseConfig(process.env);
+    dependencies = {
+      store: new LeadStore(openLeadsDatabase(config.leadsDb), { forward: false }),
+      rateLimiter: new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs),
+      siteOrigin: config.siteOrigin,
+    };
+  }
+  return dependencies;
+}
+
+async function readBody(request: Request, limit: number): Promise<BodyResult> {
+  if (Number(request.headers.get('content-length')) > limit)
+    return { ok: false, reason: 'too-large' };
+  if (!request.body) return { ok: true, text: '' };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return { ok: false, reason: 'too-large' };
+    }
+    chunks.push(value);
+  }
+  return { ok: true, text: Buffer.concat(chunks).toString('utf8') };
+}
+
+export const ALL: APIRoute = async ({ request, clientAddress }) => {
+  const header = (name: string) => request.headers.get(name) ?? undefined;
+  const result = await handleContact(
+    {
+      method: request.method,
+      contentType: header('content-type'),
+      origin: header('origin'),
+      secFetchSite: header('sec-fetch-site'),
+      host: header('host'),
+      clientIp: clientAddress,
+      readBody: (limit) => readBody(request, limit),
+    },
+    contactDependencies(),
+  );
+  return new Response(result.body === '' ? null : result.body, {
+    status: result.status,
+    headers: result.headers,
+  });
+};
