@@ -1,4 +1,4 @@
-import { PHONE_DIGITS } from './options';
+import { PHONE_DIGITS } from './options.ts';
 
 /**
  * Keeps only digits and at most ten of them: what the contact number field does as you type or

@@ -11,7 +11,7 @@ import {
 // forbids in the browser; the interpreted path is plenty for one small form.
 z.config({ jitless: true });
 
-export { filterPhoneInput } from './phone';
+export { filterPhoneInput } from './phone.ts';
 
 /** An optional choice: an empty string (the "Select…" option) means "not given". */
 const optionalChoice = <T extends readonly [string, ...string[]]>(options: T, label: string) =>
