@@ -80,8 +80,11 @@ const pages = [
  * then wait until all have hydrated.
  */
 async function hydrateAll(page: Page): Promise<void> {
-  for (const island of await page.locator('astro-island[ssr][client="visible"]').all()) {
-    await island.locator('> *').first().scrollIntoViewIfNeeded();
+  // Select the islands by their directive, not by `ssr`: an island drops `ssr` as it hydrates,
+  // and a locator built on it would then point at nothing.
+  const islands = page.locator('astro-island[client="visible"]');
+  for (let index = 0; index < (await islands.count()); index += 1) {
+    await islands.nth(index).locator('> *').first().scrollIntoViewIfNeeded();
   }
   await waitForHydration(page);
 }

@@ -79,10 +79,14 @@ export function withPageStyleHashes(policy: string, html: string): string {
   return `${directives.join('; ')};`;
 }
 
-/** Writes the (completed) policy back into the page's `<meta>`, which the browser also enforces. */
-export function replaceMetaCsp(html: string, policy: string): string {
-  const content = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return html.replace(META_CSP, `<meta http-equiv="content-security-policy" content="${content}">`);
+/**
+ * Takes the policy's `<meta>` out of the page once the policy is a response header (the server's
+ * and `_headers`). The header is the stronger form (only it can carry `frame-ancestors`), and the
+ * meta's hundreds of bytes of incompressible hashes would cost every page part of its first
+ * round trip (the 14 KB budget).
+ */
+export function removeMetaCsp(html: string): string {
+  return html.replace(META_CSP, '');
 }
 
 /** Refuses to ship a policy that would let injected script run. */
@@ -149,7 +153,7 @@ export function serverAssets(): AstroIntegration {
           const astroPolicy = extractMetaCsp(html);
           if (!astroPolicy) throw new Error(`${route}: no CSP <meta>; is security.csp enabled?`);
           const policy = withPageStyleHashes(astroPolicy, html);
-          if (policy !== astroPolicy) await writeFile(file, replaceMetaCsp(html, policy));
+          await writeFile(file, removeMetaCsp(html));
           assertStrictScriptPolicy(route, policy);
           pages[route] = policy;
         }
