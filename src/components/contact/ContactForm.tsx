@@ -4,12 +4,12 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ClipboardEvent,
   type ComponentProps,
   type SubmitEvent,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { useHydrated } from '../../hooks/useMediaQuery';
 import { cn } from '../../lib/cn';
 import {
   HONEYPOT_FIELD,
@@ -73,24 +73,13 @@ type ContactFormProps = Omit<ComponentProps<'div'>, 'children'> & {
   phoneHref: string;
 };
 
-const noSubscription = () => () => {};
-
-/** True once React runs in the browser; false in the prerendered HTML and while hydrating. */
-function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * The contact request form. Without JavaScript it is a plain HTML form posting to the endpoint
  * with native constraints. Once hydrated it validates with the shared schema, shows each message
  * next to its field, sends JSON and shows the thank-you panel only after the server accepts.
  */
 export function ContactForm({ phoneDisplay, phoneHref, className, ...rest }: ContactFormProps) {
-  const isHydrated = useIsHydrated();
+  const isHydrated = useHydrated();
   const [values, setValues] = useState<FormValues>(emptyValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [phase, setPhase] = useState<Phase>('editing');

@@ -4,7 +4,7 @@ import { Pause, Play, Quote } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import type { Testimonial } from '../../data/home';
 import { cn } from '../../lib/cn';
-import { useHydrated, usePrefersReducedMotion } from './hooks';
+import { useHydrated, usePrefersReducedMotion } from '../../hooks/useMediaQuery';
 
 /** Spec §9: one slide per view, 30 px apart, a new one every 4000 ms. */
 export const testimonialAutoplayDelayMs = 4000;

@@ -1,4 +1,5 @@
 import { useId, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
+import { useHydrated } from '../../hooks/useMediaQuery';
 import { siteTypeLabels, reservationCategoryLabels } from '../../data/dealers/labels';
 import { cn } from '../../lib/cn';
 import {
@@ -40,15 +41,6 @@ function useQuery(): URLSearchParams {
     () => '',
   );
   return new URLSearchParams(search);
-}
-
-const noSubscription = () => () => {};
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 const answerKeys = [
