@@ -13,7 +13,7 @@ export type ServerConfig = {
   /** Requests one client (IP) may send to /api/contact per window; 0 turns the limit off. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
-  /** Take the client IP from the first X-Forwarded-For entry (only behind a trusted proxy). */
+  /** Take the client IP from the last X-Forwarded-For entry, the proxy's (only behind a trusted proxy). */
   trustProxy: boolean;
   /** Where each stored request is forwarded, if anywhere. */
   webhookUrl: string | undefined;

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
+import { parseConfig } from '../config.ts';
 import { baseSecurityHeaders, pageCsp } from '../http/security-headers.ts';
 
 const brotli = promisify(brotliCompress);
@@ -157,7 +158,8 @@ export function serverAssets(): AstroIntegration {
           assertStrictScriptPolicy(route, policy);
           pages[route] = policy;
         }
-        const hsts = process.env['HSTS'] === '1';
+        // Read the way the server reads it, so `_headers` and the server never disagree.
+        const { hsts } = parseConfig(process.env);
         await writeFile(join(root, CSP_MANIFEST), `${JSON.stringify(pages, null, 2)}\n`);
         await writeFile(join(root, HEADERS_FILE), renderHeadersFile(pages, { hsts }));
         const compressible = files.filter((file) => COMPRESSIBLE.test(file));

@@ -66,11 +66,20 @@ export function readBody(req: IncomingMessage, limit: number): Promise<BodyResul
   });
 }
 
-function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+/**
+ * The address the rate limit counts. Behind a trusted proxy it is the last `X-Forwarded-For`
+ * entry, the one that proxy appended: the entries before it come from the client, which could
+ * write a new one on every request and so never be limited.
+ */
+export function clientIp(
+  req: Pick<IncomingMessage, 'headers' | 'socket'>,
+  trustProxy: boolean,
+): string {
   if (trustProxy) {
     const forwarded = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
+    const joined = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
+    const last = joined?.split(',').at(-1)?.trim();
+    if (last) return last;
   }
   return req.socket.remoteAddress ?? 'unknown';
 }

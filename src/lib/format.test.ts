@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatNumber, formatRange, toRupees } from './format';
+import { capitalise, formatCount, formatDate, formatNumber, formatRange, toRupees } from './format';
 
 describe('formatRange', () => {
   it.each([
@@ -58,5 +58,13 @@ describe('formatDate', () => {
   it('refuses text that is not a date', () => {
     expect(() => formatDate('Oct 2025')).toThrow();
     expect(() => formatDate('2025-13')).toThrow();
+  });
+});
+
+describe('capitalise', () => {
+  it('puts the first letter in capitals and leaves the rest and empty text alone', () => {
+    expect(capitalise('active stations')).toBe('Active stations');
+    expect(capitalise('EV-ready')).toBe('EV-ready');
+    expect(capitalise('')).toBe('');
   });
 });

@@ -13,6 +13,11 @@ const CRORE = 10_000_000;
 const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /** A number with Indian digit grouping and at most two decimals: 1,00,000 or 2.5. */
+/** The text with its first letter in capitals: "active" → "Active". */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export function formatNumber(value: number): string {
   return grouping.format(value);
 }

@@ -1,5 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { thankYou } from '../../data/thank-you';
 import { cn } from '../../lib/cn';
 
 /** What the visitor sees once the server has accepted their request. */
@@ -18,11 +19,9 @@ export function ThankYouPanel({ className, ...rest }: ComponentProps<'div'>) {
     >
       <CircleCheck aria-hidden="true" className="size-12 text-green-700" />
       <h3 id="contact-thanks-title" className="text-2xl font-bold text-ink">
-        Thank You!
+        {thankYou.title}
       </h3>
-      <p className="text-lg text-slate-800">
-        We&apos;ve received your request and will contact you shortly.
-      </p>
+      <p className="text-lg text-slate-800">{thankYou.message}</p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { CalendarClock, Rocket } from 'lucide-react';
 import type { Dealership } from '../../data/dealers/schema';
-import { formatCount, formatDate, formatRange } from '../../lib/format';
+import { capitalise, formatCount, formatDate, formatRange } from '../../lib/format';
 import { lastDayToApply, openingStatus } from '../../lib/openings';
 import { LinkButton } from '../ui/LinkButton';
 import { PageHero } from '../ui/PageHero';
@@ -73,8 +73,4 @@ function ApplicationWindow({ deadline, today }: { deadline: string; today: strin
       Applications open till {until}.
     </p>
   );
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

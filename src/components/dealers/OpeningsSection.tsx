@@ -1,7 +1,7 @@
 import { describeReservation, siteTypeLabels } from '../../data/dealers/labels';
 import type { Dealership, Opening } from '../../data/dealers/schema';
 import { cn } from '../../lib/cn';
-import { formatCount, formatDate, formatRange } from '../../lib/format';
+import { capitalise, formatCount, formatDate, formatRange } from '../../lib/format';
 import { lastDayToApply, openingStatus, type OpeningStatus } from '../../lib/openings';
 import { Section } from '../ui/Section';
 import { FigureList, type Figure } from './FigureList';
@@ -94,8 +94,4 @@ export function OpeningsSection({ brand, today, tone }: OpeningsSectionProps) {
       </ul>
     </Section>
   );
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -11,7 +11,8 @@ import {
   CarouselPrevious,
   CarouselSlides,
 } from '../ui/Carousel';
-import { menuEntryClass, navItemClass } from './navStyles';
+import { navItemClass } from './navStyles';
+import { ServicesLinks } from './ServicesMenu';
 
 type MobileMenuProps = {
   currentPath: string;
@@ -120,19 +121,7 @@ export function MobileMenu({ currentPath, hydrated }: MobileMenuProps) {
             </li>
             <li>
               <p className="px-3 pt-2 text-sm font-semibold text-slate-600 uppercase">Services</p>
-              <ul className="pl-3">
-                {servicesNav.map((entry) => (
-                  <li key={entry.path}>
-                    <a
-                      href={entry.path}
-                      aria-current={isCurrentPath(entry.path, currentPath) ? 'page' : undefined}
-                      className={menuEntryClass}
-                    >
-                      {entry.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <ServicesLinks currentPath={currentPath} className="pl-3" />
             </li>
             <li>
               <MenuLink entry={about} currentPath={currentPath} />

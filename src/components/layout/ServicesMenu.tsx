@@ -15,9 +15,17 @@ type ServicesMenuProps = {
 const panelClass =
   'absolute top-full left-0 z-50 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg';
 
-function ServicesLinks({ currentPath, onChoose }: { currentPath: string; onChoose?: () => void }) {
+type ServicesLinksProps = {
+  currentPath: string;
+  /** Called when an entry is chosen, so a scripted menu can close. */
+  onChoose?: () => void;
+  className?: string;
+};
+
+/** The Services entries as a list of links, the current page marked; shared by both menus. */
+export function ServicesLinks({ currentPath, onChoose, className }: ServicesLinksProps) {
   return (
-    <ul>
+    <ul className={className}>
       {servicesNav.map((entry) => (
         <li key={entry.path}>
           <a
