@@ -1,29 +1,14 @@
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { builtRoutes } from '../scripts/budgets-lib.ts';
 
 /**
- * Every page the build produced, as a URL path. The list comes from the build itself, so a new
- * page is scanned by axe and checked without JavaScript without anyone editing a list.
+ * Every page the build produced, as a URL path (the same list the byte budgets check). It comes
+ * from the build itself, so a new page is scanned by axe and checked without JavaScript without
+ * anyone editing a list.
  */
-export const routes: string[] = (() => {
-  const root = join(import.meta.dirname, '..', 'dist', 'client');
-  const pages: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== '_astro') walk(full);
-      } else if (entry.name.endsWith('.html')) {
-        const path = `/${relative(root, full).replace(/\.html$/, '')}`;
-        pages.push(path === '/index' ? '/' : path.replace(/\/index$/, ''));
-      }
-    }
-  };
-  walk(root);
-  return pages.sort();
-})();
+export const routes: string[] = builtRoutes(join(import.meta.dirname, '..', 'dist', 'client'));
 
 type Fixtures = {
   /** Console errors a test expects; anything else logged as an error fails the test. */

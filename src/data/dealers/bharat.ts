@@ -5,7 +5,6 @@ import type { DealershipInput } from './schema';
 export const bharat = {
   slug: 'bharat',
   name: 'Bharat Petroleum',
-  shortName: 'BPCL',
   title: 'Bharat Petroleum Petrol Pump Dealership',
   lead: 'The eligibility, land and investment Bharat Petroleum asks for, and the path to your own outlet.',
   asOf: '2025',

@@ -5,7 +5,6 @@ import type { DealershipInput } from './schema';
 export const hindustan = {
   slug: 'hindustan',
   name: 'Hindustan Petroleum',
-  shortName: 'HPCL',
   title: 'Hindustan Petroleum Petrol Pump Dealership',
   lead: 'Eligibility, quotas, land and investment for a Hindustan Petroleum outlet, and recent openings.',
   asOf: '2025',

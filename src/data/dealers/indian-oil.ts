@@ -5,7 +5,6 @@ import type { DealershipInput } from './schema';
 export const indianOil = {
   slug: 'indian-oil',
   name: 'Indian Oil',
-  shortName: 'IOCL',
   title: 'Indian Oil Petrol Pump Dealership',
   lead: 'What it takes to run an Indian Oil retail outlet: land, investment and the selection steps.',
   asOf: '2025-10',

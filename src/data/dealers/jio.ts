@@ -5,7 +5,6 @@ import type { DealershipInput } from './schema';
 export const jio = {
   slug: 'jio',
   name: 'Jio-bp',
-  shortName: 'Jio-bp',
   title: 'Jio-bp Petrol Pump Dealership',
   lead: 'How to partner with Jio-bp: who can apply, the land and investment, and the five steps.',
   asOf: '2025-10-17',

@@ -5,7 +5,6 @@ import type { DealershipInput } from './schema';
 export const nayara = {
   slug: 'nayara',
   name: 'Nayara',
-  shortName: 'Nayara',
   title: 'Nayara Energy Petrol Pump Dealership',
   lead: 'Who can apply for a Nayara outlet, the land and money it takes, and current openings.',
   asOf: '2025',

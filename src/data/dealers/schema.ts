@@ -296,7 +296,6 @@ export const dealership = z
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
       .describe('URL segment under /services'),
     name: text.describe('Brand name as visitors know it, e.g. "Indian Oil"'),
-    shortName: text.describe('Abbreviation used in headings, e.g. "IOCL"'),
     title: text.describe('The page heading'),
     lead: text.describe('The line under the heading'),
     asOf: isoDay.describe('When the figures were stated'),
