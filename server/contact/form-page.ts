@@ -5,6 +5,7 @@ import {
   MAX_ADDRESS_LENGTH,
   MAX_NAME_LENGTH,
   PHONE_DIGITS,
+  contactFields,
   contractOptions,
   inquiryOptions,
   productOptions,
@@ -40,22 +41,11 @@ export const FORM_PAGE_CSP = `default-src 'none'; style-src 'sha256-${styleHash}
 
 type FieldName = keyof FieldErrors;
 
-const fieldOrder: { name: FieldName; label: string }[] = [
-  { name: 'fullName', label: 'Full Name' },
-  { name: 'contactNumber', label: `Contact Number (${PHONE_DIGITS} digits)` },
-  { name: 'productModel', label: 'Product/Fuel Type' },
-  { name: 'issueType', label: 'Inquiry Type' },
-  { name: 'fullAddressL', label: 'Full Address' },
-  { name: 'warrantyStatus', label: 'Warranty/Contract Status' },
-  { name: 'preferredServiceDate', label: 'Preferred Contact Date' },
-];
+const fieldOrder: readonly { name: FieldName; label: string }[] = contactFields;
 
-const requiredFields = new Set<FieldName>([
-  'fullName',
-  'contactNumber',
-  'issueType',
-  'fullAddressL',
-]);
+const requiredFields = new Set<FieldName>(
+  contactFields.filter((field) => field.required).map((field) => field.name),
+);
 
 function page(title: string, body: string): string {
   return `<!doctype html>

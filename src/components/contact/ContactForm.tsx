@@ -16,6 +16,8 @@ import {
   MAX_ADDRESS_LENGTH,
   MAX_NAME_LENGTH,
   PHONE_DIGITS,
+  contactFieldLabels,
+  contactFields,
   contractOptions,
   inquiryOptions,
   productOptions,
@@ -45,15 +47,7 @@ type FieldName = keyof ContactFormValues;
 type FormValues = Record<FieldName, string>;
 
 /** The fields in the order they appear, so focus goes to the first one that needs fixing. */
-const fieldOrder: readonly FieldName[] = [
-  'fullName',
-  'contactNumber',
-  'productModel',
-  'issueType',
-  'fullAddressL',
-  'warrantyStatus',
-  'preferredServiceDate',
-];
+const fieldOrder: readonly FieldName[] = contactFields.map((field) => field.name);
 
 const emptyValues: FormValues = {
   fullName: '',
@@ -235,7 +229,12 @@ export function ContactForm({ phoneDisplay, phoneHref, className, ...rest }: Con
             <span className="sr-only">with an asterisk</span> are required.
           </p>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field controlId="fullName" label="Full Name" required error={errors.fullName}>
+            <Field
+              controlId="fullName"
+              label={contactFieldLabels.fullName}
+              required
+              error={errors.fullName}
+            >
               {(control) => (
                 <input
                   {...control}
@@ -250,7 +249,7 @@ export function ContactForm({ phoneDisplay, phoneHref, className, ...rest }: Con
             </Field>
             <Field
               controlId="contactNumber"
-              label={`Contact Number (${PHONE_DIGITS} digits)`}
+              label={contactFieldLabels.contactNumber}
               required
               error={errors.contactNumber}
             >
@@ -273,7 +272,11 @@ export function ContactForm({ phoneDisplay, phoneHref, className, ...rest }: Con
                 />
               )}
             </Field>
-            <Field controlId="productModel" label="Product/Fuel Type" error={errors.productModel}>
+            <Field
+              controlId="productModel"
+              label={contactFieldLabels.productModel}
+              error={errors.productModel}
+            >
               {(control) => (
                 <select
                   {...control}
@@ -290,7 +293,12 @@ export function ContactForm({ phoneDisplay, phoneHref, className, ...rest }: Con
                 </select>
               )}
             </Field>
-            <Field controlId="issueType" label="Inquiry Type" required error={errors.issueType}>
+            <Field
+              controlId="issueType"
+              label={contactFieldLabels.issueType}
+              required
+              error={errors.issueType}
+            >
               {(control) => (
                 <select
                   {...control}
@@ -309,7 +317,7 @@ export function ContactForm({ phoneDisplay, phoneHref, className, ...rest }: Con
             </Field>
             <Field
               controlId="fullAddressL"
-              label="Full Address"
+              label={contactFieldLabels.fullAddressL}
               required
               error={errors.fullAddressL}
               className="sm:col-span-2"
@@ -328,7 +336,7 @@ export function ContactForm({ phoneDisplay, phoneHref, className, ...rest }: Con
             </Field>
             <Field
               controlId="warrantyStatus"
-              label="Warranty/Contract Status"
+              label={contactFieldLabels.warrantyStatus}
               error={errors.warrantyStatus}
             >
               {(control) => (
@@ -349,7 +357,7 @@ export function ContactForm({ phoneDisplay, phoneHref, className, ...rest }: Con
             </Field>
             <Field
               controlId="preferredServiceDate"
-              label="Preferred Contact Date"
+              label={contactFieldLabels.preferredServiceDate}
               error={errors.preferredServiceDate}
             >
               {(control) => (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contactFields } from './options';
 import { contactRequestSchema, filterPhoneInput, validateContactRequest } from './schema';
 
 const valid = {
@@ -80,5 +81,19 @@ describe('contactRequestSchema', () => {
   it('ignores fields it does not know', () => {
     const result = validateContactRequest({ ...valid, admin: true });
     expect(result.ok && 'admin' in result.data).toBe(false);
+  });
+});
+
+describe('contactFields', () => {
+  it('lists exactly the schema’s fields, and marks required exactly the ones it refuses empty', () => {
+    expect(contactFields.map((field) => field.name).sort()).toEqual(
+      Object.keys(contactRequestSchema.shape).sort(),
+    );
+    const refusedEmpty = contactFields
+      .filter((field) => !validateContactRequest({ ...valid, [field.name]: '' }).ok)
+      .map((field) => field.name);
+    expect(contactFields.filter((field) => field.required).map((field) => field.name)).toEqual(
+      refusedEmpty,
+    );
   });
 });

@@ -1,5 +1,5 @@
-import { HONEYPOT_FIELD } from './options';
-import type { ContactFormValues, ContactRequest, FieldErrors } from './schema';
+import { HONEYPOT_FIELD, contactFields } from './options';
+import type { ContactRequest, FieldErrors } from './schema';
 
 declare global {
   interface ImportMetaEnv {
@@ -29,15 +29,7 @@ export type SubmitOptions = {
   fetch?: typeof fetch;
 };
 
-const fieldNames: ReadonlySet<string> = new Set<keyof ContactFormValues>([
-  'fullName',
-  'contactNumber',
-  'productModel',
-  'issueType',
-  'fullAddressL',
-  'warrantyStatus',
-  'preferredServiceDate',
-]);
+const fieldNames: ReadonlySet<string> = new Set(contactFields.map((field) => field.name));
 
 const messages = {
   network:
