@@ -5,6 +5,7 @@ import { capitalise, formatCount, formatDate, formatRange } from '../../lib/form
 import { lastDayToApply, openingStatus, type OpeningStatus } from '../../lib/openings';
 import { Section } from '../ui/Section';
 import { FigureList, type Figure } from './FigureList';
+import { OpeningStatusBadge } from './OpeningStatusBadge';
 
 type OpeningsSectionProps = {
   brand: Pick<Dealership, 'name' | 'asOf' | 'openings'>;
@@ -13,29 +14,19 @@ type OpeningsSectionProps = {
   tone: 'plain' | 'muted';
 };
 
-const badgeStyles: Record<OpeningStatus, string> = {
-  closed: 'bg-slate-200 text-slate-900',
-  open: 'bg-green-100 text-green-900',
-  ongoing: 'bg-amber-100 text-amber-900',
-  unconfirmed: 'bg-slate-100 text-slate-800',
-};
-
 function statusText(opening: Opening, today: string, asOf: string) {
   const status = openingStatus(opening.deadline, today);
   const deadline =
     opening.deadline && opening.deadline !== 'ongoing'
       ? formatDate(lastDayToApply(opening.deadline))
       : undefined;
-  const texts: Record<OpeningStatus, { badge: string; line: string }> = {
-    closed: { badge: 'Closed', line: `Deadline passed: ${deadline}` },
-    open: { badge: 'Open', line: `Apply by ${deadline}` },
-    ongoing: {
-      badge: 'Listed as ongoing',
-      line: `Ongoing as of ${formatDate(asOf)}; no deadline given`,
-    },
-    unconfirmed: { badge: 'Deadline not stated', line: 'Check the official portal for dates' },
+  const lines: Record<OpeningStatus, string> = {
+    closed: `Deadline passed: ${deadline}`,
+    open: `Apply by ${deadline}`,
+    ongoing: `Ongoing as of ${formatDate(asOf)}; no deadline given`,
+    unconfirmed: 'Check the official portal for dates',
   };
-  return { status, ...texts[status] };
+  return { status, line: lines[status] };
 }
 
 function describeSites(opening: Opening): string | undefined {
@@ -56,7 +47,7 @@ export function OpeningsSection({ brand, today, tone }: OpeningsSectionProps) {
     >
       <ul className="grid gap-4 md:grid-cols-2">
         {brand.openings.items.map((opening) => {
-          const { status, badge, line } = statusText(opening, today, brand.asOf);
+          const { status, line } = statusText(opening, today, brand.asOf);
           const sites = describeSites(opening);
           const figures: Figure[] = [];
           if (opening.when) figures.push({ label: 'When', value: formatDate(opening.when) });
@@ -82,9 +73,7 @@ export function OpeningsSection({ brand, today, tone }: OpeningsSectionProps) {
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="text-lg font-bold">{opening.region}</h3>
-                <span className={cn('rounded px-2 py-0.5 text-sm font-bold', badgeStyles[status])}>
-                  {badge}
-                </span>
+                <OpeningStatusBadge status={status} />
               </div>
               <p className="mt-1 text-slate-700">{line}</p>
               {figures.length ? <FigureList figures={figures} className="mt-3" /> : null}

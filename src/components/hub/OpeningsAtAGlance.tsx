@@ -4,33 +4,18 @@ import { describeReservation, siteTypeLabels } from '../../data/dealers/labels';
 import type { Opening } from '../../data/dealers/schema';
 import { cn } from '../../lib/cn';
 import { formatCount, formatDate, formatRange } from '../../lib/format';
-import type { OpeningStatus } from '../../lib/openings';
+import { OpeningStatusBadge } from '../dealers/OpeningStatusBadge';
 import type { OpeningAtAGlance } from '../../lib/openings-overview';
 
 type OpeningsAtAGlanceProps = ComponentProps<'div'> & {
   openings: readonly OpeningAtAGlance[];
 };
 
-function statusText(item: OpeningAtAGlance): string {
-  const labels: Record<OpeningStatus, string> = {
-    open: 'Open',
-    closed: 'Closed',
-    ongoing: `Listed as ongoing as of ${formatDate(item.brand.asOf)}`,
-    unconfirmed: 'Deadline not stated: check the official portal',
-  };
-  return labels[item.status];
-}
-
-const statusStyles: Record<OpeningStatus, string> = {
-  open: 'bg-green-100 text-green-900',
-  closed: 'bg-slate-200 text-slate-800',
-  ongoing: 'bg-amber-100 text-amber-950',
-  unconfirmed: 'bg-amber-100 text-amber-950',
-};
-
-function deadlineText(deadline: Opening['deadline']): string {
-  if (deadline === undefined) return 'Not stated';
-  return deadline === 'ongoing' ? 'Ongoing' : formatDate(deadline);
+function deadlineText({ opening, brand }: OpeningAtAGlance): string {
+  if (opening.deadline === undefined) return 'Not stated: check the official portal';
+  return opening.deadline === 'ongoing'
+    ? `Ongoing as of ${formatDate(brand.asOf)}`
+    : formatDate(opening.deadline);
 }
 
 /** The opening's other stated facts in one line: sites, plot, fee, quotas, notes. */
@@ -70,20 +55,13 @@ export function OpeningsAtAGlance({ openings, className, ...rest }: OpeningsAtAG
                   {item.brand.name}
                 </a>
               </span>
-              <span
-                className={cn(
-                  'rounded px-2 py-0.5 text-sm font-semibold',
-                  statusStyles[item.status],
-                )}
-              >
-                {statusText(item)}
-              </span>
+              <OpeningStatusBadge status={item.status} />
             </p>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
               <dt className="text-slate-700">Announced</dt>
               <dd>{item.opening.when ? formatDate(item.opening.when) : 'Not stated'}</dd>
               <dt className="text-slate-700">Deadline</dt>
-              <dd>{deadlineText(item.opening.deadline)}</dd>
+              <dd>{deadlineText(item)}</dd>
             </dl>
             {details(item.opening) ? <p className="mt-2 text-sm">{details(item.opening)}</p> : null}
           </li>
