@@ -196,6 +196,39 @@ export function ContactForm({ phoneDisplay, phoneHref, className, ...rest }: Con
     }
   }
 
+  /** One of the form's drop-downs; its first, empty option means "not chosen". */
+  function choiceField(
+    name: 'productModel' | 'issueType' | 'warrantyStatus',
+    options: readonly string[],
+    placeholder: string,
+    required = false,
+  ) {
+    return (
+      <Field
+        controlId={name}
+        label={contactFieldLabels[name]}
+        required={required}
+        error={errors[name]}
+      >
+        {(control) => (
+          <select
+            {...control}
+            name={name}
+            value={values[name]}
+            onChange={(event) => update(name, event.target.value)}
+          >
+            <option value="">{placeholder}</option>
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    );
+  }
+
   const sending = phase === 'sending';
 
   return (
@@ -272,49 +305,8 @@ export function ContactForm({ phoneDisplay, phoneHref, className, ...rest }: Con
                 />
               )}
             </Field>
-            <Field
-              controlId="productModel"
-              label={contactFieldLabels.productModel}
-              error={errors.productModel}
-            >
-              {(control) => (
-                <select
-                  {...control}
-                  name="productModel"
-                  value={values.productModel}
-                  onChange={(event) => update('productModel', event.target.value)}
-                >
-                  <option value="">Select a fuel type</option>
-                  {productOptions.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field
-              controlId="issueType"
-              label={contactFieldLabels.issueType}
-              required
-              error={errors.issueType}
-            >
-              {(control) => (
-                <select
-                  {...control}
-                  name="issueType"
-                  value={values.issueType}
-                  onChange={(event) => update('issueType', event.target.value)}
-                >
-                  <option value="">Select an inquiry type</option>
-                  {inquiryOptions.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            {choiceField('productModel', productOptions, 'Select a fuel type')}
+            {choiceField('issueType', inquiryOptions, 'Select an inquiry type', true)}
             <Field
               controlId="fullAddressL"
               label={contactFieldLabels.fullAddressL}
@@ -334,27 +326,7 @@ export function ContactForm({ phoneDisplay, phoneHref, className, ...rest }: Con
                 />
               )}
             </Field>
-            <Field
-              controlId="warrantyStatus"
-              label={contactFieldLabels.warrantyStatus}
-              error={errors.warrantyStatus}
-            >
-              {(control) => (
-                <select
-                  {...control}
-                  name="warrantyStatus"
-                  value={values.warrantyStatus}
-                  onChange={(event) => update('warrantyStatus', event.target.value)}
-                >
-                  <option value="">Select a contract status</option>
-                  {contractOptions.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            {choiceField('warrantyStatus', contractOptions, 'Select a contract status')}
             <Field
               controlId="preferredServiceDate"
               label={contactFieldLabels.preferredServiceDate}
