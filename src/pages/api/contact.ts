@@ -5,12 +5,11 @@ import {
   type ContactDependencies,
   handleContact,
 } from '../../../server/contact/handle-contact.ts';
-import { RateLimiter } from '../../../server/contact/rate-limiter.ts';
-import { openLeadsDatabase } from '../../../server/leads/database.ts';
-import { LeadStore } from '../../../server/leads/store.ts';
+import { RateLimiter, SharedRateLimiter } from '../../../server/contact/rate-limiter.ts';
+import { openLeadStore } from '../../../server/leads/open-store.ts';
 
 // The only on-demand route. In production server/index.ts answers /api/contact itself with the
-// same handler (and adds the webhook outbox); this endpoint serves it under `astro dev` and to
+// same handler (and adds the delivery outbox); this endpoint serves it under `astro dev` and to
 // anyone running the adapter's handler directly.
 export const prerender = false;
 
@@ -19,9 +18,12 @@ let dependencies: ContactDependencies | undefined;
 function contactDependencies(): ContactDependencies {
   if (!dependencies) {
     const config = parseConfig(process.env);
+    const store = openLeadStore(config);
     dependencies = {
-      store: new LeadStore(openLeadsDatabase(config.leadsDb), { forward: false }),
-      rateLimiter: new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs),
+      store,
+      rateLimiter: store.rateCounter
+        ? new SharedRateLimiter(store.rateCounter, config.rateLimitMax, config.rateLimitWindowMs)
+        : new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs),
       siteOrigin: config.siteOrigin,
     };
   }
