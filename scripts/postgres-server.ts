@@ -8,7 +8,16 @@
 // `postgres` OS user that Debian's package creates (through `runuser`); as any other user it
 // runs as that user.
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -47,13 +56,10 @@ export function ensurePostgres(): string {
   }
   console.log('PostgreSQL is missing: installing Debian’s postgresql with apt-get…');
   // Debian's package would otherwise create and start a cluster of its own on port 5432.
-  execFileSync('mkdir', ['-p', '/etc/postgresql-common'], { stdio: 'inherit' });
-  execFileSync(
-    'sh',
-    ['-c', 'echo "create_main_cluster = false" > /etc/postgresql-common/createcluster.conf'],
-    {
-      stdio: 'inherit',
-    },
+  mkdirSync('/etc/postgresql-common/createcluster.d', { recursive: true });
+  writeFileSync(
+    '/etc/postgresql-common/createcluster.d/no-main-cluster.conf',
+    'create_main_cluster = false\n',
   );
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
