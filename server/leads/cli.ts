@@ -53,7 +53,7 @@ const { positionals, values } = (() => {
 })();
 
 /** One line per delivery not done: which request, which channel, and why it is still open. */
-export function formatStatus(rows: DeliveryStatus[]): string {
+function formatStatus(rows: DeliveryStatus[]): string {
   if (rows.length === 0) return 'Every stored request has been delivered on every channel.\n';
   const table = [
     [
