@@ -1,24 +1,27 @@
-import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { devContactEndpoint } from './server/build/dev-contact.ts';
 import { serverAssets } from './server/build/integration.ts';
 import { site } from './src/config/site';
 
-// Every page is prerendered; only routes that opt out (`prerender = false`, the /api/* endpoints)
-// run on demand through the Node adapter, which the server in ./server wraps.
+// Every page is prerendered and there is no adapter: the build is static files only. The one
+// dynamic route, POST /api/contact, belongs to the server in ./server, which serves the build
+// beside it in production and lends the same route to `astro dev` (devContactEndpoint).
 export default defineConfig({
   site: site.url,
   output: 'static',
+  // The production server, the budgets and the benches read the pages from here (STATIC_ROOT).
+  outDir: './dist/client',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
-  adapter: node({ mode: 'middleware' }),
   integrations: [
     react(),
     sitemap({ filter: (page) => !/\/(404|contact\/thanks)$/.test(page) }),
     // Precompresses assets and turns each page's CSP into response headers (server + `_headers`).
     serverAssets(),
+    devContactEndpoint(),
   ],
   // Astro hashes every script and style it emits into a per-page CSP; the directives below are
   // added to it. `frame-ancestors` only works as a header, so the server adds it (see server/http).

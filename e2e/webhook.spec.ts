@@ -1,23 +1,28 @@
 import { type Server, createServer } from 'node:http';
 import { expect, test } from './fixtures';
-import {
-  PORT_RANGES,
-  freePort,
-  readOutbox,
-  startServer,
-  tempDbPath,
-  validLead,
-} from './server-helpers';
+import type { AddressInfo } from 'node:net';
+import { readOutbox, startServer, tempDbPath, validLead } from './server-helpers';
 
 type Delivery = { idempotencyKey: string | undefined; body: Record<string, unknown> };
 
-/** The owner's webhook: answers 503 to the first `failFirst` deliveries, then 200. */
-function startReceiver(
-  port: number,
-  failFirst: number,
-): Promise<{ server: Server; received: Delivery[]; refused: number[] }> {
+type Receiver = {
+  server: Server;
+  port: number;
+  received: Delivery[];
+  refused: number[];
+  /** Until this is called the receiver is "down": every connection is cut at once. */
+  comeUp: () => void;
+};
+
+/**
+ * The owner's webhook, on a port the system picks. It starts down (connections are reset, as
+ * with a crashed host) and keeps its port meanwhile, so nothing else can take it; once up it
+ * answers 503 to the first `failFirst` deliveries, then 200.
+ */
+function startReceiver(failFirst: number): Promise<Receiver> {
   const received: Delivery[] = [];
   const refused: number[] = [];
+  let up = false;
   const server = createServer((req, res) => {
     let text = '';
     req.setEncoding('utf8');
@@ -35,8 +40,19 @@ function startReceiver(
       res.writeHead(200).end();
     });
   });
+  server.on('connection', (socket) => {
+    if (!up) socket.destroy();
+  });
   return new Promise((resolve) =>
-    server.listen(port, '127.0.0.1', () => resolve({ server, received, refused })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        server,
+        port: (server.address() as AddressInfo).port,
+        received,
+        refused,
+        comeUp: () => (up = true),
+      }),
+    ),
   );
 }
 
@@ -44,10 +60,10 @@ test('a request stored while the webhook is down is delivered once it is back, a
   request,
 }) => {
   const dbPath = tempDbPath();
-  const hookPort = await freePort(PORT_RANGES.receivers);
+  const receiver = await startReceiver(1);
   const env = {
     LEADS_DB: dbPath,
-    LEADS_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/leads`,
+    LEADS_WEBHOOK_URL: `http://127.0.0.1:${receiver.port}/leads`,
     WEBHOOK_RETRY_BASE_MS: '100',
     WEBHOOK_RETRY_MAX_MS: '400',
   };
@@ -67,7 +83,7 @@ test('a request stored while the webhook is down is delivered once it is back, a
   expect(readOutbox(dbPath)).toMatchObject([{ lead_id: id }]);
 
   // 2. The webhook comes back (failing once more), and the server restarts.
-  const receiver = await startReceiver(hookPort, 1);
+  receiver.comeUp();
   const second = await startServer(env);
   try {
     await expect.poll(() => receiver.received.length).toBe(1);

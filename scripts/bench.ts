@@ -6,14 +6,13 @@
  *   npm run bench -- --routes /,/about     # only these routes
  *   npm run bench -- --runs 5 --no-build   # reuse dist/, 5 runs
  *
- * It serves the production build with the production server (`npm run serve`) on a free port
+ * It serves the production build with the production server on a port the system picks
  * and drives the local Chromium (CHROME_PATH, else /usr/bin/chromium). It prints a table and
  * writes it, with the machine, the versions and the targets not met, to docs/benchmarks.md.
  * Numbers depend on the machine and its load: compare runs from the same machine only.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,6 +20,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import { unindexedPaths } from '../src/lib/seo.ts';
 import { builtRoutes } from './budgets-lib.ts';
+import { startProductionServer } from './production-server.ts';
 
 const root = join(import.meta.dirname, '..');
 const distDir = join(root, 'dist', 'client');
@@ -131,31 +131,6 @@ function medianOf(measurements: Measurement[]): Row['median'] {
     metrics: pick(Object.keys(metrics) as Metric[], (m, key) => m.metrics[key]),
     bytes: pick(Object.keys(resourceTypes) as Resource[], (m, key) => m.bytes[key]),
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilServing(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the production server did not answer at ${url} within 60 s`);
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -282,32 +257,15 @@ const unknown = routes.filter((route) => !allRoutes.includes(route));
 if (unknown.length > 0) throw new Error(`Not in the build: ${unknown.join(', ')}`);
 
 // 2. Serve the build with the production server.
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn('npm', ['run', 'serve'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_MAX: '0' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  // Its own process group, so stopping it also stops the node that npm starts.
-  detached: true,
-});
-const stopServer = () => {
-  if (server.pid && server.exitCode === null) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
-};
-process.on('exit', stopServer);
+const server = await startProductionServer({ RATE_LIMIT_MAX: '0' });
+const { origin } = server;
+process.on('exit', () => server.process.kill('SIGTERM'));
 
 const rows: Row[] = [];
 /** Route and form factor pairs Lighthouse could not measure, with its reason. */
 const notMeasured: string[] = [];
 
 const chrome = await (async () => {
-  await waitUntilServing(`${origin}/`);
   return launch({
     chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -368,7 +326,7 @@ try {
   }
 } finally {
   chrome.kill();
-  stopServer();
+  await server.stop();
 }
 
 // 4. Report.

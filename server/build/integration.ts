@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
+import { CSP_MANIFEST, HEADERS_FILE, routeOfPage } from '../build-output.ts';
 import { parseConfig } from '../config.ts';
 import { baseSecurityHeaders, pageCsp } from '../http/security-headers.ts';
 
@@ -14,9 +15,6 @@ const gzipAsync = promisify(gzip);
 /** Text assets worth compressing ahead of time; below 1 KB the encoding overhead eats the gain. */
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|svg|txt|webmanifest|map)$/;
 const MIN_COMPRESS_BYTES = 1024;
-/** Name of the page → CSP map the production server reads at start. */
-export const CSP_MANIFEST = '_csp.json';
-export const HEADERS_FILE = '_headers';
 
 const META_CSP =
   /<meta\s+http-equiv=["']content-security-policy["']\s+content=(?:"([^"]*)"|'([^']*)')\s*\/?>/i;
@@ -26,16 +24,6 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
-}
-
-/** `about.html` → `/about`, `index.html` → `/`, `dealers/x.html` → `/dealers/x`. */
-export function routeOfPage(relativePath: string): string {
-  const path = `/${relativePath
-    .split(sep)
-    .join('/')
-    .replace(/\.html$/, '')}`;
-  if (path === '/index') return '/';
-  return path.replace(/\/index$/, '');
 }
 
 /** Reads the policy Astro put in a page's `<meta http-equiv>`; `&#39;` etc. are decoded. */

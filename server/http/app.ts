@@ -1,9 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import {
-  type BodyResult,
-  type ContactDependencies,
-  handleContact,
-} from '../contact/handle-contact.ts';
+import type { ContactDependencies } from '../contact/handle-contact.ts';
+import { serveContact } from './contact-route.ts';
 import { NON_PAGE_CSP, baseSecurityHeaders } from './security-headers.ts';
 import { type StaticSite, sendAsset } from './static-files.ts';
 
@@ -19,70 +16,6 @@ export type AppOptions = {
 
 const FALLBACK_404 =
   '<!doctype html><html lang="en-IN"><meta charset="utf-8"><title>Page not found</title><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></html>';
-
-/** Reads a request body, stopping as soon as it passes `limit` (declared or actual). */
-export function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) {
-    return Promise.resolve({ ok: false, reason: 'too-large' });
-  }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const cleanup = () => {
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('error', onError);
-      req.off('close', onClose);
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        cleanup();
-        req.pause();
-        resolve({ ok: false, reason: 'too-large' });
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = () => {
-      cleanup();
-      resolve({ ok: true, text: Buffer.concat(chunks).toString('utf8') });
-    };
-    const onError = (error: Error) => {
-      cleanup();
-      reject(error);
-    };
-    const onClose = () => {
-      if (!req.complete) {
-        cleanup();
-        reject(new Error('client aborted the request'));
-      }
-    };
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onError);
-    req.on('close', onClose);
-  });
-}
-
-/**
- * The address the rate limit counts. Behind a trusted proxy it is the last `X-Forwarded-For`
- * entry, the one that proxy appended: the entries before it come from the client, which could
- * write a new one on every request and so never be limited.
- */
-export function clientIp(
-  req: Pick<IncomingMessage, 'headers' | 'socket'>,
-  trustProxy: boolean,
-): string {
-  if (trustProxy) {
-    const forwarded = req.headers['x-forwarded-for'];
-    const joined = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
-    const last = joined?.split(',').at(-1)?.trim();
-    if (last) return last;
-  }
-  return req.socket.remoteAddress ?? 'unknown';
-}
 
 /** Id of the lead a response stored, for the request log. */
 const leadIds = new WeakMap<ServerResponse, string>();
@@ -113,31 +46,10 @@ export function createApp(options: AppOptions): RequestListener {
     res.end();
   };
 
-  const serveContact = async (req: IncomingMessage, res: ServerResponse) => {
-    const header = (name: string) => {
-      const value = req.headers[name];
-      return Array.isArray(value) ? value[0] : value;
-    };
-    const result = await handleContact(
-      {
-        method: req.method ?? 'GET',
-        contentType: header('content-type'),
-        origin: header('origin'),
-        secFetchSite: header('sec-fetch-site'),
-        host: header('host'),
-        clientIp: clientIp(req, options.trustProxy),
-        readBody: (limit) => readBody(req, limit),
-      },
-      options.contact,
-    );
-    if (result.leadId) leadIds.set(res, result.leadId);
-    // Shutdown may have begun while the body was arriving: then this connection ends here too.
-    if (result.closeConnection || options.isShuttingDown()) res.setHeader('connection', 'close');
-    res.writeHead(result.status, {
-      ...result.headers,
-      'content-length': Buffer.byteLength(result.body),
-    });
-    res.end(result.body);
+  const contactRoute = {
+    contact: options.contact,
+    trustProxy: options.trustProxy,
+    isShuttingDown: options.isShuttingDown,
   };
 
   const logRequest = (req: IncomingMessage, res: ServerResponse, path: string, started: number) => {
@@ -188,18 +100,24 @@ export function createApp(options: AppOptions): RequestListener {
       return;
     }
     if (pathname === '/api/contact') {
-      serveContact(req, res).catch((error: unknown) => {
-        options.log({ event: 'error', path: pathname, error: (error as Error).message });
-        if (!res.headersSent) {
-          res.writeHead(500, {
-            'content-type': 'application/json; charset=utf-8',
-            connection: 'close',
-          });
-          res.end(JSON.stringify({ error: 'The request could not be stored. Please try again.' }));
-        } else {
-          res.destroy();
-        }
-      });
+      serveContact(req, res, contactRoute)
+        .then((result) => {
+          if (result.leadId) leadIds.set(res, result.leadId);
+        })
+        .catch((error: unknown) => {
+          options.log({ event: 'error', path: pathname, error: (error as Error).message });
+          if (!res.headersSent) {
+            res.writeHead(500, {
+              'content-type': 'application/json; charset=utf-8',
+              connection: 'close',
+            });
+            res.end(
+              JSON.stringify({ error: 'The request could not be stored. Please try again.' }),
+            );
+          } else {
+            res.destroy();
+          }
+        });
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { clientIp } from './app.ts';
+import { clientIp } from './contact-route.ts';
 
 const request = (forwarded: string | undefined) =>
   ({

@@ -4,9 +4,9 @@ import {
   extractMetaCsp,
   renderHeadersFile,
   removeMetaCsp,
-  routeOfPage,
   withPageStyleHashes,
 } from '../build/integration.ts';
+import { routeOfPage } from '../build-output.ts';
 import { isAllowedOrigin } from '../contact/handle-contact.ts';
 import { pageCsp } from './security-headers.ts';
 import { negotiateEncoding } from './static-files.ts';

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { CSP_MANIFEST, HEADERS_FILE, routeOfPage } from '../build/integration.ts';
+import { CSP_MANIFEST, HEADERS_FILE, routeOfPage } from '../build-output.ts';
 import { NON_PAGE_CSP, pageCsp } from './security-headers.ts';
 
 const CONTENT_TYPES: Record<string, string> = {

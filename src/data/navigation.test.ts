@@ -1,25 +1,26 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dealershipHub, isCurrentPath, mainNav, servicesNav } from './navigation';
+import { dealershipPath, dealerships } from './dealers/index';
+import { dealershipHub, dealershipNav, isCurrentPath, mainNav, servicesNav } from './navigation';
 
 describe('navigation', () => {
-  it('lists the five dealership guides in order, then the hub', () => {
-    expect(servicesNav.map((entry) => entry.path)).toEqual([
-      '/services/indian-oil',
-      '/services/nayara',
-      '/services/bharat',
-      '/services/jio',
-      '/services/hindustan',
-      '/services',
-    ]);
-    expect(servicesNav.at(-1)).toEqual(dealershipHub);
+  it('lists every dealership guide the site builds, by its brand name, then the hub', () => {
+    expect(dealershipNav).toEqual(
+      dealerships.map((brand) => ({ name: brand.name, path: dealershipPath(brand) })),
+    );
+    expect(servicesNav).toEqual([...dealershipNav, dealershipHub]);
   });
 
-  it('lists Home, About Us and Contact', () => {
-    expect(mainNav.map((entry) => [entry.name, entry.path])).toEqual([
-      ['Home', '/'],
-      ['About Us', '/about'],
-      ['Contact', '/contact'],
-    ]);
+  it('points every top-level entry at a page that exists', () => {
+    const pages = join(import.meta.dirname, '..', 'pages');
+    for (const entry of [...mainNav, dealershipHub]) {
+      const file = entry.path === '/' ? 'index' : entry.path.slice(1);
+      const found = ['.astro', '/index.astro'].some((ending) =>
+        existsSync(join(pages, file + ending)),
+      );
+      expect(found, `${entry.path} has no page under src/pages`).toBe(true);
+    }
   });
 
   it.each([

@@ -6,8 +6,11 @@ import {
   applicantFromQuery,
   checkEligibility,
   hasAnswers,
-  queryFromApplicant,
   toEligibilityBrand,
+  verdictSummary,
+  withAnswer,
+  withoutAnswers,
+  type AnswerKey,
   type Applicant,
   type CriterionId,
   type EligibilityBrand,
@@ -233,17 +236,48 @@ describe('checkEligibility: verdicts over the five brands', () => {
 });
 
 describe('the answers in the address', () => {
-  it('round-trips every answer', () => {
-    const applicant: Applicant = { ...fits, categories: ['sc-st', 'women'] };
-    const query = queryFromApplicant(applicant);
-    expect(query.toString()).toBe(
-      'age=40&edu=graduate&citizen=yes&site=rural&area=1000&frontage=30&land=leased&lease=18&cat=sc-st%2Cwomen&funds=120',
+  const typed = (...steps: Array<[AnswerKey, string]>) =>
+    steps.reduce((query, [key, value]) => withAnswer(query, key, value), new URLSearchParams());
+
+  it('reads back every answer the form writes', () => {
+    const query = typed(
+      ['age', '40'],
+      ['edu', 'graduate'],
+      ['citizen', 'yes'],
+      ['site', 'rural'],
+      ['area', '1000'],
+      ['frontage', '30'],
+      ['land', 'leased'],
+      ['lease', '18'],
+      ['cat', 'sc-st,women'],
+      ['funds', '120'],
     );
-    expect(applicantFromQuery(query)).toEqual(applicant);
+    expect(applicantFromQuery(query)).toEqual({ ...fits, categories: ['sc-st', 'women'] });
   });
 
-  it('leaves out what is blank and ignores what it cannot read', () => {
-    expect(queryFromApplicant({ categories: [] }).toString()).toBe('');
+  it('keeps a half-typed number as typed, and reads it as the number so far', () => {
+    const query = typed(['area', '1.']);
+    expect(query.get('area')).toBe('1.');
+    expect(applicantFromQuery(query).area).toBe(1);
+  });
+
+  it('removes an answer that is emptied', () => {
+    expect(typed(['age', '40'], ['age', '']).toString()).toBe('');
+    expect(typed(['age', '40'], ['age', '  ']).has('age')).toBe(false);
+  });
+
+  it('drops the lease length once the land is owned, whichever came first', () => {
+    expect(typed(['land', 'leased'], ['lease', '18'], ['land', 'owned']).has('lease')).toBe(false);
+    expect(typed(['land', 'owned'], ['lease', '18']).has('lease')).toBe(false);
+    expect(typed(['land', 'leased'], ['lease', '18']).get('lease')).toBe('18');
+  });
+
+  it('clears every answer and keeps what is not an answer', () => {
+    const query = withAnswer(new URLSearchParams('utm_source=sms'), 'age', '40');
+    expect(withoutAnswers(withAnswer(query, 'funds', '90')).toString()).toBe('utm_source=sms');
+  });
+
+  it('ignores what it cannot read in a hand-edited address', () => {
     const read = applicantFromQuery(
       new URLSearchParams('age=abc&edu=phd&citizen=maybe&site=moon&area=-5&cat=obc,xyz&funds='),
     );
@@ -262,16 +296,33 @@ describe('the answers in the address', () => {
     expect(hasAnswers(read)).toBe(true);
     expect(hasAnswers(applicantFromQuery(new URLSearchParams('')))).toBe(false);
   });
+});
 
-  it('keeps no lease length for owned land', () => {
-    expect(queryFromApplicant({ ...fits, holding: 'owned' }).has('lease')).toBe(false);
+describe('verdictSummary', () => {
+  it('groups the five brands by verdict, in the order a reader needs them', () => {
+    const results = dealerships.map((item) => checkEligibility(toEligibilityBrand(item), fits));
+    expect(verdictSummary(results)).toBe(
+      'Likely eligible: Hindustan Petroleum. Check with the brand: Bharat Petroleum. ' +
+        'Not eligible: Indian Oil, Nayara, Jio-bp.',
+    );
+  });
+
+  it('names the brands still waiting for answers', () => {
+    const partial: Applicant = { age: 30, categories: [] };
+    expect(verdictSummary([checkEligibility(hindustan, partial)])).toBe(
+      'Answers needed: Hindustan Petroleum.',
+    );
   });
 });
 
 describe('the lists the form offers', () => {
-  it('match the schema: levels lowest first, and every site type', () => {
+  it('offer every education level of the schema, lowest first, after "below 10th"', () => {
     expect(applicantEducationLevels).toEqual(['below10', ...educationLevels]);
-    expect(applicantFromQuery(new URLSearchParams('site=highway')).site).toBe('highway');
-    expect(siteTypes).toEqual(['rural', 'urban', 'highway']);
+  });
+
+  it('read every site type of the schema back from the address', () => {
+    for (const site of siteTypes) {
+      expect(applicantFromQuery(new URLSearchParams({ site })).site).toBe(site);
+    }
   });
 });

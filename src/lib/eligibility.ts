@@ -378,20 +378,55 @@ export function applicantFromQuery(query: URLSearchParams): Applicant {
   };
 }
 
-export function queryFromApplicant(applicant: Applicant): URLSearchParams {
-  const entries: Array<[string, string | number | undefined]> = [
-    ['age', applicant.age],
-    ['edu', applicant.education],
-    ['citizen', applicant.citizen === undefined ? undefined : applicant.citizen ? 'yes' : 'no'],
-    ['site', applicant.site],
-    ['area', applicant.area],
-    ['frontage', applicant.frontage],
-    ['land', applicant.holding],
-    ['lease', applicant.holding === 'leased' ? applicant.leaseYears : undefined],
-    ['cat', applicant.categories.length ? applicant.categories.join(',') : undefined],
-    ['funds', applicant.funds],
+/** The address keys of the answers, in the order the form asks them. */
+export const answerKeys = [
+  'age',
+  'edu',
+  'citizen',
+  'site',
+  'area',
+  'frontage',
+  'land',
+  'lease',
+  'cat',
+  'funds',
+] as const;
+export type AnswerKey = (typeof answerKeys)[number];
+
+/**
+ * The address after one answer changes. The value is kept as typed (a half-typed "1." stays
+ * "1.", so the field shows what the visitor wrote); an empty value removes the key; an answer
+ * that makes another one meaningless removes that one too (owned land has no lease length).
+ * Keys that are not answers (a campaign tag, say) are kept.
+ */
+export function withAnswer(query: URLSearchParams, key: AnswerKey, value: string): URLSearchParams {
+  const next = new URLSearchParams(query);
+  if (value.trim() === '') next.delete(key);
+  else next.set(key, value);
+  if (next.get('land') === 'owned') next.delete('lease');
+  return next;
+}
+
+/** The address with every answer removed. */
+export function withoutAnswers(query: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(query);
+  for (const key of answerKeys) next.delete(key);
+  return next;
+}
+
+/** The one-line summary read out when the result changes, brands grouped by verdict. */
+export function verdictSummary(results: readonly BrandResult[]): string {
+  const groups: Array<[label: string, kind: VerdictKind]> = [
+    ['Likely eligible', 'likely'],
+    ['Check with the brand', 'check'],
+    ['Not eligible', 'not-eligible'],
+    ['Answers needed', 'incomplete'],
   ];
-  const query = new URLSearchParams();
-  for (const [key, value] of entries) if (value !== undefined) query.set(key, String(value));
-  return query;
+  return groups
+    .map(
+      ([label, kind]) => [label, results.filter((result) => result.verdict.kind === kind)] as const,
+    )
+    .filter(([, matching]) => matching.length > 0)
+    .map(([label, matching]) => `${label}: ${matching.map((result) => result.name).join(', ')}.`)
+    .join(' ');
 }

@@ -10,6 +10,10 @@ import {
   checkEligibility,
   hasAnswers,
   statusText,
+  verdictSummary,
+  withAnswer,
+  withoutAnswers,
+  type AnswerKey,
   type BrandResult,
   type CriterionStatus,
   type EligibilityBrand,
@@ -43,29 +47,15 @@ function useQuery(): URLSearchParams {
   return new URLSearchParams(search);
 }
 
-const answerKeys = [
-  'age',
-  'edu',
-  'citizen',
-  'site',
-  'area',
-  'frontage',
-  'land',
-  'lease',
-  'cat',
-  'funds',
-] as const;
-type AnswerKey = (typeof answerKeys)[number];
-
-function writeAnswers(change: (query: URLSearchParams) => void) {
+function writeAnswers(next: URLSearchParams) {
   const url = new URL(window.location.href);
-  change(url.searchParams);
+  url.search = next.toString();
   window.history.replaceState(window.history.state, '', url);
   window.dispatchEvent(new Event(ANSWERS_CHANGED));
 }
 
 function setAnswer(key: AnswerKey, value: string) {
-  writeAnswers((query) => (value === '' ? query.delete(key) : query.set(key, value)));
+  writeAnswers(withAnswer(new URLSearchParams(window.location.search), key, value));
 }
 
 const verdictStyles: Record<VerdictKind, string> = {
@@ -177,18 +167,7 @@ export function EligibilityCheck({ brands, className, ...rest }: EligibilityChec
     setAnswer('cat', applicantCategories.filter((item) => next.has(item)).join(','));
   };
 
-  const byVerdict = (kind: VerdictKind) =>
-    results.filter((result) => result.verdict.kind === kind).map((result) => result.name);
-  const groups: Array<[label: string, names: string[]]> = [
-    ['Likely eligible', byVerdict('likely')],
-    ['Check with the brand', byVerdict('check')],
-    ['Not eligible', byVerdict('not-eligible')],
-    ['Answers needed', byVerdict('incomplete')],
-  ];
-  const summary = groups
-    .filter(([, names]) => names.length > 0)
-    .map(([label, names]) => `${label}: ${names.join(', ')}.`)
-    .join(' ');
+  const summary = verdictSummary(results);
 
   return (
     <div className={className} {...rest}>
@@ -263,7 +242,7 @@ export function EligibilityCheck({ brands, className, ...rest }: EligibilityChec
             <button
               type="button"
               onClick={() =>
-                writeAnswers((query) => answerKeys.forEach((key) => query.delete(key)))
+                writeAnswers(withoutAnswers(new URLSearchParams(window.location.search)))
               }
               className="min-h-11 rounded-lg border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50"
             >

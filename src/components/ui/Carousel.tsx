@@ -30,6 +30,7 @@ import {
   useMemo,
   useSyncExternalStore,
   type ComponentProps,
+  type CSSProperties,
 } from 'react';
 import { usePrefersReducedMotion } from '../../hooks/useMediaQuery';
 import { cn } from '../../lib/cn';
@@ -114,7 +115,11 @@ export function Carousel({ label, options, plugins, className, children, ...rest
       canScrollNext,
       scrollPrev: () => api?.scrollPrev(reducedMotion),
       scrollNext: () => api?.scrollNext(reducedMotion),
-      scrollTo: (index) => api?.scrollTo(index, reducedMotion),
+      scrollTo: (index) => {
+        api?.scrollTo(index, reducedMotion);
+        // A fresh full interval after a choice, so a chosen slide is not whisked away at once.
+        api?.plugins().autoplay?.reset();
+      },
     }),
     [viewportRef, api, selectedIndex, slideCount, canScrollPrev, canScrollNext, reducedMotion],
   );
@@ -139,27 +144,42 @@ type CarouselSlidesProps = ComponentProps<'div'> & {
   gap?: number;
   /** Classes for each slide's wrapper. */
   slideClassName?: string;
+  /**
+   * Without JavaScript the slides stack one under another instead of forming a sideways strip
+   * (for slides people read rather than choose from). Before the script runs the first slide
+   * shows alone, as it will after, so nothing shifts.
+   */
+  stackWithoutScript?: boolean;
 };
 
 /** The viewport and its track; each child becomes one full-width slide. */
 export function CarouselSlides({
   gap = 0,
   slideClassName,
+  stackWithoutScript = false,
   className,
   children,
   ...rest
 }: CarouselSlidesProps) {
   const { viewportRef, api, selectedIndex } = useCarousel();
   const slides = Children.toArray(children);
+  const strip = !api && !stackWithoutScript;
   return (
     <div
       ref={viewportRef}
-      className={cn(api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto', className)}
+      className={cn(strip ? 'snap-x snap-mandatory overflow-x-auto' : 'overflow-hidden', className)}
       {...rest}
     >
       {/* Embla measures gaps from the slides' own box, so the gap is padding on each slide with
-          the track pulled left by the same amount. */}
-      <div className="flex touch-pan-y" style={{ marginLeft: -gap }}>
+          the track pulled left by the same amount. Through a custom property, so the stacked
+          no-script layout can take it back. */}
+      <div
+        className={cn(
+          'flex touch-pan-y -ml-(--carousel-gap)',
+          stackWithoutScript && 'noscript:ml-0 noscript:flex-col noscript:gap-(--carousel-gap)',
+        )}
+        style={{ '--carousel-gap': `${gap}px` } as CSSProperties}
+      >
         {slides.map((slide, index) => (
           <div
             // The slides are a fixed list rendered in order; their position is their identity.
@@ -168,8 +188,11 @@ export function CarouselSlides({
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${slides.length}`}
             inert={api ? index !== selectedIndex : undefined}
-            className={cn('min-w-0 shrink-0 grow-0 basis-full snap-start', slideClassName)}
-            style={{ paddingLeft: gap }}
+            className={cn(
+              'min-w-0 shrink-0 grow-0 basis-full snap-start pl-(--carousel-gap)',
+              stackWithoutScript && 'noscript:pl-0',
+              slideClassName,
+            )}
           >
             {slide}
           </div>
@@ -216,25 +239,46 @@ export function CarouselNext({ className, ...rest }: ComponentProps<'button'>) {
   );
 }
 
+type CarouselDotsProps = ComponentProps<'div'> & {
+  /** Names each dot for assistive technology; "Go to slide 3" unless given. */
+  dotLabel?: (index: number) => string;
+  /** Classes for each dot's button (its size: at least 24 px, the WCAG target size). */
+  dotClassName?: string;
+  /**
+   * How many dots to prerender, for a row that is on screen before the script runs (they are
+   * laid out at once, so nothing moves when it runs). Otherwise the dots appear with the script.
+   */
+  count?: number;
+};
+
 /**
- * One button per slide ("Go to slide 3"); the current one carries `aria-current`. The dots appear
- * once the script runs (they cannot work without it); their row keeps its height meanwhile, so
- * nothing shifts.
+ * One button per slide; the current one carries `aria-current`. Their row keeps its height
+ * before the script runs, so nothing shifts; without a script they do nothing, so hide the row
+ * under `noscript:` where they would be seen.
  */
-export function CarouselDots({ className, ...rest }: ComponentProps<'div'>) {
-  const { slideCount, selectedIndex, scrollTo } = useCarousel();
+export function CarouselDots({
+  dotLabel = (index) => `Go to slide ${index + 1}`,
+  dotClassName,
+  count,
+  className,
+  ...rest
+}: CarouselDotsProps) {
+  const { api, slideCount, selectedIndex, scrollTo } = useCarousel();
   return (
     <div className={cn('flex min-h-6 flex-wrap justify-center gap-1', className)} {...rest}>
-      {Array.from({ length: slideCount }, (_, index) => {
+      {Array.from({ length: api ? slideCount : (count ?? 0) }, (_, index) => {
         const current = index === selectedIndex;
         return (
           <button
             key={index}
             type="button"
-            aria-label={`Go to slide ${index + 1}`}
+            aria-label={dotLabel(index)}
             aria-current={current ? 'true' : undefined}
             onClick={() => scrollTo(index)}
-            className="group inline-flex size-6 items-center justify-center rounded-full"
+            className={cn(
+              'group inline-flex size-6 items-center justify-center rounded-full',
+              dotClassName,
+            )}
           >
             <span
               aria-hidden="true"

@@ -1,0 +1,22 @@
+import { sep } from 'node:path';
+
+/*
+ * What the build writes for the server and the server reads back: file names and how a page's
+ * file maps to its route. Both sides import this small module, so the running server never loads
+ * the build integration (and through it Astro's types and the compressors).
+ */
+
+/** Name of the page → CSP map the production server reads at start. */
+export const CSP_MANIFEST = '_csp.json';
+/** The Netlify / Cloudflare Pages headers file written beside the pages for static hosts. */
+export const HEADERS_FILE = '_headers';
+
+/** `about.html` → `/about`, `index.html` → `/`, `dealers/x.html` → `/dealers/x`. */
+export function routeOfPage(relativePath: string): string {
+  const path = `/${relativePath
+    .split(sep)
+    .join('/')
+    .replace(/\.html$/, '')}`;
+  if (path === '/index') return '/';
+  return path.replace(/\/index$/, '');
+}

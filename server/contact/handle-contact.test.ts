@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import type { ContactRequest } from '../../src/lib/contact/schema.ts';
+import type { LeadSource } from '../leads/store.ts';
+import {
+  type BodyResult,
+  type ContactRequestInput,
+  MAX_BODY_BYTES,
+  handleContact,
+} from './handle-contact.ts';
+import { RateLimiter } from './rate-limiter.ts';
+
+/*
+ * Every branch of the contact handler, on the pure function: no socket, no server. The store is
+ * a list that records what the handler asked it to keep (the store has its own tests); the rate
+ * limiter is the real one. The e2e specs check each status once more over the wire.
+ */
+
+const valid = {
+  fullName: 'Lakshmi Rao',
+  contactNumber: '9876543210',
+  issueType: 'Bulk Order',
+  fullAddressL: 'Plot 7, Kukatpally, Hyderabad',
+};
+
+function setup(options: { rateLimitMax?: number; siteOrigin?: string } = {}) {
+  const stored: Array<{ request: ContactRequest; source: LeadSource }> = [];
+  const deps = {
+    store: {
+      add: async (request: ContactRequest, source: LeadSource) => {
+        stored.push({ request, source });
+        return `lead-${stored.length}`;
+      },
+    },
+    rateLimiter: new RateLimiter(options.rateLimitMax ?? 0, 60_000),
+    siteOrigin: options.siteOrigin,
+  };
+  let bodyRead = false;
+  const send = (input: Partial<ContactRequestInput> & { body?: string | BodyResult }) => {
+    const { body = '', ...rest } = input;
+    return handleContact(
+      {
+        method: 'POST',
+        contentType: 'application/json',
+        origin: 'https://fuel.example',
+        secFetchSite: undefined,
+        host: 'fuel.example',
+        clientIp: '203.0.113.7',
+        readBody: async (limit) => {
+          bodyRead = true;
+          if (typeof body !== 'string') return body;
+          return Buffer.byteLength(body) > limit
+            ? { ok: false, reason: 'too-large' }
+            : { ok: true, text: body };
+        },
+        ...rest,
+      },
+      deps,
+    );
+  };
+  return { send, stored, bodyWasRead: () => bodyRead };
+}
+
+const form = (values: Record<string, string>) => ({
+  contentType: 'application/x-www-form-urlencoded',
+  body: new URLSearchParams(values).toString(),
+});
+
+describe('handleContact: accepted', () => {
+  it('stores a valid JSON request and answers 201 with its id', async () => {
+    const { send, stored } = setup();
+    const response = await send({ body: JSON.stringify(valid) });
+    expect(response.status).toBe(201);
+    expect(JSON.parse(response.body)).toEqual({ id: 'lead-1' });
+    expect(response.leadId).toBe('lead-1');
+    expect(stored).toMatchObject([{ source: 'json', request: { fullName: 'Lakshmi Rao' } }]);
+  });
+
+  it('stores a valid form post and sends the visitor to the thank-you page (303)', async () => {
+    const { send, stored } = setup();
+    const response = await send(form(valid));
+    expect(response.status).toBe(303);
+    expect(response.headers['location']).toBe('/contact/thanks');
+    expect(stored).toMatchObject([{ source: 'form' }]);
+  });
+
+  it('accepts a request without Origin (curl, a monitor) and one from SITE_URL', async () => {
+    const { send, stored } = setup({ siteOrigin: 'https://www.fuel.in' });
+    expect((await send({ ...form(valid), origin: undefined })).status).toBe(303);
+    expect(
+      (await send({ body: JSON.stringify(valid), origin: 'https://www.fuel.in' })).status,
+    ).toBe(201);
+    expect(stored).toHaveLength(2);
+  });
+});
+
+describe('handleContact: refused, nothing stored', () => {
+  it('405 for any method but POST, with Allow', async () => {
+    const { send, stored } = setup();
+    const response = await send({ method: 'PUT', body: JSON.stringify(valid) });
+    expect(response.status).toBe(405);
+    expect(response.headers['allow']).toBe('POST');
+    expect(stored).toEqual([]);
+  });
+
+  it('429 with Retry-After past the per-client limit, counted per address', async () => {
+    const { send, stored } = setup({ rateLimitMax: 2 });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await send({ body: JSON.stringify(valid) })).status);
+    expect(statuses).toEqual([201, 201, 429]);
+    const limited = await send({ body: JSON.stringify(valid) });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(JSON.parse(limited.body).error).toMatch(/Too many requests/);
+    // Another visitor behind another address is not held back by the first one.
+    expect((await send({ body: JSON.stringify(valid), clientIp: '198.51.100.2' })).status).toBe(
+      201,
+    );
+    expect(stored).toHaveLength(3);
+  });
+
+  it.each([
+    ['another site', { origin: 'https://evil.example' }],
+    ['a sandboxed frame (Origin: null)', { origin: 'null' }],
+    ['a cross-site fetch', { secFetchSite: 'cross-site' }],
+  ])('403 for %s, before the body is read', async (_, headers) => {
+    const { send, stored, bodyWasRead } = setup();
+    const response = await send({ ...form(valid), ...headers });
+    expect(response.status).toBe(403);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('Request refused');
+    expect(bodyWasRead()).toBe(false);
+    expect(stored).toEqual([]);
+  });
+
+  it.each(['text/plain', 'multipart/form-data; boundary=x', undefined])(
+    '415 for content type %s',
+    async (contentType) => {
+      const { send, stored, bodyWasRead } = setup();
+      const response = await send({ contentType, body: JSON.stringify(valid) });
+      expect(response.status).toBe(415);
+      expect(bodyWasRead()).toBe(false);
+      expect(stored).toEqual([]);
+    },
+  );
+
+  it('413 for a body over 16 KB, and the connection is not reused', async () => {
+    const { send, stored } = setup();
+    const big = JSON.stringify({ ...valid, fullAddressL: 'x'.repeat(MAX_BODY_BYTES) });
+    const response = await send({ body: big });
+    expect(response.status).toBe(413);
+    expect(response.closeConnection).toBe(true);
+    expect(stored).toEqual([]);
+  });
+
+  it('400 for malformed JSON and for JSON that is not one object', async () => {
+    const { send, stored } = setup();
+    const malformed = await send({ body: '{"fullName":' });
+    expect(malformed.status).toBe(400);
+    expect(JSON.parse(malformed.body)).toEqual({
+      errors: { body: 'The request body is not valid JSON.' },
+    });
+    const list = await send({ body: JSON.stringify([valid]) });
+    expect(list.status).toBe(400);
+    expect(JSON.parse(list.body).errors.body).toBe('Send the fields as one JSON object.');
+    expect(stored).toEqual([]);
+  });
+
+  it('400 with one message per field for invalid JSON fields', async () => {
+    const { send, stored } = setup();
+    const response = await send({ body: JSON.stringify({ ...valid, contactNumber: '98765' }) });
+    expect(response.status).toBe(400);
+    expect(Object.keys(JSON.parse(response.body).errors)).toEqual(['contactNumber']);
+    expect(stored).toEqual([]);
+  });
+
+  it('400 page for an invalid form post, with what was typed escaped', async () => {
+    const { send, stored } = setup();
+    const response = await send(
+      form({ ...valid, fullName: '<script>x</script>', contactNumber: '' }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(response.body).not.toContain('<script>x');
+    expect(stored).toEqual([]);
+  });
+});
+
+describe('handleContact: the honeypot', () => {
+  it('answers a bot exactly as if accepted, and keeps nothing', async () => {
+    const { send, stored } = setup();
+    const json = await send({ body: JSON.stringify({ ...valid, website: 'http://spam.example' }) });
+    expect(json.status).toBe(201);
+    expect(JSON.parse(json.body).id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(json.leadId).toBeUndefined();
+    const post = await send(form({ ...valid, website: 'spam' }));
+    expect(post.status).toBe(303);
+    expect(post.headers['location']).toBe('/contact/thanks');
+    expect(stored).toEqual([]);
+  });
+
+  it('lets a person through when the hidden field is empty', async () => {
+    const { send, stored } = setup();
+    expect((await send(form({ ...valid, website: '  ' }))).status).toBe(303);
+    expect(stored).toHaveLength(1);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { contactHref, prefillFromQuery } from './prefill';
+
+const slugs = ['indian-oil', 'hindustan'];
+const read = (href: string) => prefillFromQuery(new URL(href, 'https://x.in').searchParams, slugs);
+
+describe('contact prefill links', () => {
+  it('round-trip a brand, which makes the inquiry a Partnership', () => {
+    expect(contactHref({ brand: 'hindustan' })).toBe('/contact?brand=hindustan');
+    expect(read(contactHref({ brand: 'hindustan' }))).toEqual({
+      brand: 'hindustan',
+      inquiry: 'Partnership',
+    });
+  });
+
+  it('round-trip a fuel type and an inquiry type', () => {
+    expect(read(contactHref({ product: 'B20 Biofuel' }))).toEqual({ product: 'B20 Biofuel' });
+    expect(read(contactHref({ inquiry: 'Bulk Order' }))).toEqual({ inquiry: 'Bulk Order' });
+  });
+
+  it('is the plain contact page when nothing is chosen', () => {
+    expect(contactHref()).toBe('/contact');
+    expect(read('/contact')).toEqual({});
+  });
+
+  it('ignores what the form does not offer', () => {
+    expect(read('/contact?brand=shell&product=Petrol&inquiry=Refund')).toEqual({});
+  });
+});

@@ -1,0 +1,43 @@
+import { inquiryOptions, productOptions } from './options.ts';
+
+/*
+ * A link to the contact form that arrives with choices made: a dealership brand (the inquiry is
+ * then a Partnership), a fuel type, or an inquiry type. The page reads the same keys back, before
+ * any framework loads, so the choice shows as the page appears.
+ */
+
+/** The address keys the contact page reads. */
+export const prefillKeys = { brand: 'brand', product: 'product', inquiry: 'inquiry' } as const;
+
+export type ContactPrefill = {
+  /** A dealership brand's slug (`hindustan`): the request is about that brand. */
+  brand?: string;
+  product?: (typeof productOptions)[number];
+  inquiry?: (typeof inquiryOptions)[number];
+};
+
+/** `/contact?brand=hindustan` and the like; plain `/contact` when nothing is chosen. */
+export function contactHref(prefill: ContactPrefill = {}, base = '/contact'): string {
+  const query = new URLSearchParams();
+  if (prefill.brand) query.set(prefillKeys.brand, prefill.brand);
+  if (prefill.product) query.set(prefillKeys.product, prefill.product);
+  if (prefill.inquiry) query.set(prefillKeys.inquiry, prefill.inquiry);
+  const search = query.toString();
+  return search ? `${base}?${search}` : base;
+}
+
+/** What a contact address asks for, keeping only values the form offers. */
+export function prefillFromQuery(
+  query: URLSearchParams,
+  brandSlugs: readonly string[],
+): ContactPrefill {
+  const brand = brandSlugs.find((slug) => slug === query.get(prefillKeys.brand));
+  const product = productOptions.find((option) => option === query.get(prefillKeys.product));
+  const inquiryValue = query.get(prefillKeys.inquiry);
+  const inquiry = brand ? 'Partnership' : inquiryOptions.find((option) => option === inquiryValue);
+  return {
+    ...(brand && { brand }),
+    ...(product && { product }),
+    ...(inquiry && { inquiry }),
+  };
+}
