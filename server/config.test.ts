@@ -16,7 +16,61 @@ describe('parseConfig', () => {
       webhookUrl: undefined,
       siteOrigin: undefined,
       staticRoot: '/srv/site/dist/client',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      notifyTo: [],
+      notifyFrom: 'support@example.com',
+      retentionDays: undefined,
     });
+  });
+
+  it('reads the store, e-mail and retention settings', () => {
+    const config = parseConfig({
+      DATABASE_URL: 'postgres://site:pw@db.internal:5432/leads',
+      SMTP_URL: 'smtps://owner:secret@smtp.example:465',
+      LEADS_NOTIFY_TO: 'owner@fuel.example, desk@fuel.example',
+      LEADS_NOTIFY_FROM: 'website@fuel.example',
+      LEADS_RETENTION_DAYS: '365',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://site:pw@db.internal:5432/leads',
+      smtpUrl: 'smtps://owner:secret@smtp.example:465',
+      notifyTo: ['owner@fuel.example', 'desk@fuel.example'],
+      notifyFrom: 'website@fuel.example',
+      retentionDays: 365,
+    });
+  });
+
+  it('refuses a bad SMTP server, address, database or retention, never echoing a password', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        parseConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(
+      problems({
+        SMTP_URL: 'http://owner:secret@smtp.example',
+        LEADS_NOTIFY_TO: 'owner@fuel.example, not-an-address, x@y.z',
+        LEADS_NOTIFY_FROM: 'a@b.c,d@e.f',
+        DATABASE_URL: 'mysql://root:hunter2@db',
+        LEADS_RETENTION_DAYS: '0',
+      }),
+    ).toEqual([
+      'LEADS_RETENTION_DAYS must be a whole number of days from 1 to 36500 (got "0")',
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database (got "mysql://root:***@db")',
+      'SMTP_URL must be smtp://user:password@host:587 or smtps://user:password@host:465 (got "http://owner:***@smtp.example/")',
+      'LEADS_NOTIFY_TO must be one or more e-mail addresses separated by commas (not valid: "not-an-address")',
+      'LEADS_NOTIFY_FROM must be one address',
+    ]);
+    expect(problems({ SMTP_URL: 'smtp://smtp.example:587' })).toEqual([
+      'SMTP_URL is set but LEADS_NOTIFY_TO is not: say whom to e-mail',
+    ]);
+    expect(problems({ LEADS_NOTIFY_TO: 'owner@fuel.example' })).toEqual([
+      'LEADS_NOTIFY_TO is set but SMTP_URL is not: say which server sends the e-mail',
+    ]);
   });
 
   it('reads every variable', () => {

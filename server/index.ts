@@ -1,14 +1,19 @@
-// Production server: the static build from dist/client, POST /api/contact into SQLite (and on
-// to the owner's webhook), security headers on every response, and a graceful SIGTERM.
+// Production server: the static build from dist/client, POST /api/contact into SQLite or
+// PostgreSQL (and on to the owner by e-mail and webhook), security headers on every response,
+// and a graceful SIGTERM.
 import { createServer } from 'node:http';
+import { site as siteConfig } from '../src/config/site.ts';
 import { ConfigError, type ServerConfig, parseConfig } from './config.ts';
-import { RateLimiter } from './contact/rate-limiter.ts';
+import { type ContactRateLimiter, RateLimiter, SharedRateLimiter } from './contact/rate-limiter.ts';
 import { createApp } from './http/app.ts';
 import { baseSecurityHeaders } from './http/security-headers.ts';
 import { loadStaticSite } from './http/static-files.ts';
-import { openLeadsDatabase } from './leads/database.ts';
+import { type Deliverer, createWebhookDeliverer } from './leads/deliverer.ts';
+import { createEmailDeliverer } from './leads/email.ts';
+import { openLeadStore } from './leads/open-store.ts';
 import { OutboxWorker } from './leads/outbox.ts';
-import { LeadStore } from './leads/store.ts';
+import { startRetention } from './leads/retention.ts';
+import type { Channel } from './leads/store.ts';
 
 // A closed log pipe must not take the server down with it.
 process.stdout.on('error', () => {});
@@ -44,20 +49,47 @@ try {
 }
 
 const site = loadStaticSite(config.staticRoot, baseSecurityHeaders({ hsts: config.hsts }));
-const db = openLeadsDatabase(config.leadsDb);
-const outbox = config.webhookUrl
-  ? new OutboxWorker(db, {
-      url: config.webhookUrl,
-      retryBaseMs: config.webhookRetryBaseMs,
-      retryMaxMs: config.webhookRetryMaxMs,
-      timeoutMs: config.webhookTimeoutMs,
-      log,
-    })
-  : undefined;
-const store = new LeadStore(db, {
-  forward: outbox !== undefined,
-  onCommitted: () => outbox?.wake(),
-});
+
+const email =
+  config.smtpUrl && config.notifyTo.length > 0
+    ? createEmailDeliverer({
+        smtpUrl: config.smtpUrl,
+        to: config.notifyTo,
+        from: config.notifyFrom,
+        siteName: siteConfig.name,
+        timeoutMs: config.webhookTimeoutMs,
+      })
+    : undefined;
+const deliverers: Partial<Record<Channel, Deliverer>> = {
+  ...(config.webhookUrl ? { webhook: createWebhookDeliverer(config.webhookUrl) } : {}),
+  ...(email ? { email } : {}),
+};
+const channels = Object.keys(deliverers) as Channel[];
+// The store calls back only after a commit, by which time the worker below exists.
+const store = openLeadStore(config, { channels, onCommitted: () => outbox?.wake(), log });
+const outbox =
+  channels.length > 0
+    ? new OutboxWorker(store, {
+        deliverers,
+        retryBaseMs: config.webhookRetryBaseMs,
+        retryMaxMs: config.webhookRetryMaxMs,
+        timeoutMs: config.webhookTimeoutMs,
+        log,
+      })
+    : undefined;
+try {
+  await store.ready();
+} catch (error) {
+  process.stderr.write(
+    `Cannot use the leads database (${store.kind}): ${(error as Error).message}\n`,
+  );
+  process.exit(1);
+}
+const rateLimiter: ContactRateLimiter = store.rateCounter
+  ? new SharedRateLimiter(store.rateCounter, config.rateLimitMax, config.rateLimitWindowMs)
+  : new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs);
+const retention =
+  config.retentionDays === undefined ? undefined : startRetention(store, config.retentionDays, log);
 let shuttingDown = false;
 
 const server = createServer(
@@ -65,7 +97,7 @@ const server = createServer(
     site,
     contact: {
       store,
-      rateLimiter: new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs),
+      rateLimiter,
       siteOrigin: config.siteOrigin,
     },
     hsts: config.hsts,
@@ -86,22 +118,30 @@ server.requestTimeout = 30_000;
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logNow({ event: 'listening', url: `http://${config.host}:${port}`, pages: site.assets.size });
+  logNow({
+    event: 'listening',
+    url: `http://${config.host}:${port}`,
+    pages: site.assets.size,
+    store: store.kind,
+    channels,
+  });
   outbox?.start();
 });
 
 /**
  * Stop taking connections, let requests in flight finish (their rows are committed before they
- * are answered), stop the webhook worker, close the database, exit 0. If requests are still
+ * are answered), stop the delivery worker, close the database, exit 0. If requests are still
  * running after SHUTDOWN_TIMEOUT_MS they are cut off and the exit code says so.
  */
 function shutdown(signal: string): void {
   if (shuttingDown) return;
   shuttingDown = true;
   const finish = async (code: number) => {
-    store.flush();
+    retention?.stop();
+    await store.flush();
     await outbox?.stop();
-    db.close();
+    email?.close();
+    await store.close();
     logNow({ event: 'stopped', code });
     process.exit(code);
   };

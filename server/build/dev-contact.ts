@@ -1,13 +1,12 @@
 import type { AstroIntegration } from 'astro';
 import { parseConfig } from '../config.ts';
-import { RateLimiter } from '../contact/rate-limiter.ts';
+import { RateLimiter, SharedRateLimiter } from '../contact/rate-limiter.ts';
 import { serveContact } from '../http/contact-route.ts';
-import { openLeadsDatabase } from '../leads/database.ts';
-import { LeadStore } from '../leads/store.ts';
+import { openLeadStore } from '../leads/open-store.ts';
 
 /**
  * `astro dev` answers POST /api/contact with the production server's own route, on the same
- * settings (LEADS_DB, rate limit, SITE_URL). The built site has no on-demand routes at all:
+ * settings (DATABASE_URL or LEADS_DB, rate limit, SITE_URL). The built site has no on-demand routes at all:
  * in production server/index.ts serves the same route beside the static pages.
  * Nothing is forwarded from dev: a webhook or e-mail would reach the owner with test requests.
  */
@@ -20,10 +19,18 @@ export function devContactEndpoint(): AstroIntegration {
         server.middlewares.use('/api/contact', (req, res) => {
           if (!options) {
             const config = parseConfig(process.env);
+            // The store the settings select (DATABASE_URL or LEADS_DB), queuing no deliveries.
+            const store = openLeadStore(config);
             options = {
               contact: {
-                store: new LeadStore(openLeadsDatabase(config.leadsDb), { forward: false }),
-                rateLimiter: new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs),
+                store,
+                rateLimiter: store.rateCounter
+                  ? new SharedRateLimiter(
+                      store.rateCounter,
+                      config.rateLimitMax,
+                      config.rateLimitWindowMs,
+                    )
+                  : new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs),
                 siteOrigin: config.siteOrigin,
               },
               trustProxy: config.trustProxy,

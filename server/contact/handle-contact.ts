@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { HONEYPOT_FIELD } from '../../src/lib/contact/options.ts';
 import { validateContactRequest } from '../../src/lib/contact/schema.ts';
 import { NON_PAGE_CSP } from '../http/security-headers.ts';
-import type { LeadSource } from '../leads/store.ts';
+import type { LeadInput, LeadSource } from '../leads/store.ts';
 import { FORM_PAGE_CSP, renderInvalidFormPage, renderMessagePage } from './form-page.ts';
-import type { RateLimiter } from './rate-limiter.ts';
+import type { ContactRateLimiter } from './rate-limiter.ts';
 
 /** Largest body we read; a contact request is well under 2 KB. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -37,13 +37,9 @@ export type ContactResponse = {
 };
 
 export type ContactDependencies = {
-  store: {
-    add: (
-      request: import('../../src/lib/contact/schema.ts').ContactRequest,
-      source: LeadSource,
-    ) => Promise<string>;
-  };
-  rateLimiter: RateLimiter;
+  store: { add: (request: LeadInput, source: LeadSource) => Promise<string> };
+  /** In memory (one instance) or in the shared database (several). */
+  rateLimiter: ContactRateLimiter;
   /** Configured public origin (SITE_URL), also allowed to post. */
   siteOrigin: string | undefined;
 };
@@ -144,7 +140,7 @@ export async function handleContact(
   if (input.method !== 'POST') {
     return { ...json(405, { error: 'Use POST.' }, { allow: 'POST' }), closeConnection: true };
   }
-  const rate = deps.rateLimiter.hit(input.clientIp);
+  const rate = await deps.rateLimiter.hit(input.clientIp);
   if (!rate.allowed) {
     return refuse(
       429,

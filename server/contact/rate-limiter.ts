@@ -1,4 +1,21 @@
+import type { RateCounter } from '../leads/store.ts';
+
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** What the contact handler asks; one instance answers from memory, several from the database. */
+export type ContactRateLimiter = {
+  hit: (key: string) => RateDecision | Promise<RateDecision>;
+};
+
+/** The answer for the `count`-th hit of a window that began at `start`. */
+function decide(max: number, windowMs: number, start: number, count: number, now: number) {
+  if (count <= max) return { allowed: true } as const;
+  const retryAfterMs = start + windowMs - now;
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+  } as const;
+}
 
 /**
  * Fixed-window counter per client: at most `max` hits per `windowMs`. A `max` of 0 turns it off.
@@ -29,9 +46,7 @@ export class RateLimiter {
       this.#windows.set(key, window);
     }
     window.count += 1;
-    if (window.count <= this.#max) return { allowed: true };
-    const retryAfterMs = window.start + this.#windowMs - now;
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+    return decide(this.#max, this.#windowMs, window.start, window.count, now);
   }
 
   /** Clients currently tracked (for tests: memory does not grow without bound). */
@@ -45,5 +60,32 @@ export class RateLimiter {
     for (const [key, window] of this.#windows) {
       if (now - window.start >= this.#windowMs) this.#windows.delete(key);
     }
+  }
+}
+
+/**
+ * The same fixed window, counted in the shared database (PostgreSQL), so a client's posts count
+ * across every server instance: one atomic upsert per hit. Expired counts are swept once a window.
+ */
+export class SharedRateLimiter {
+  readonly #counter: RateCounter;
+  readonly #max: number;
+  readonly #windowMs: number;
+  #lastSweep = 0;
+
+  constructor(counter: RateCounter, max: number, windowMs: number) {
+    this.#counter = counter;
+    this.#max = max;
+    this.#windowMs = windowMs;
+  }
+
+  async hit(key: string, now = Date.now()): Promise<RateDecision> {
+    if (this.#max <= 0) return { allowed: true };
+    if (now - this.#lastSweep >= this.#windowMs) {
+      this.#lastSweep = now;
+      await this.#counter.sweep(now - this.#windowMs);
+    }
+    const { start, count } = await this.#counter.countHit(key, now, this.#windowMs);
+    return decide(this.#max, this.#windowMs, start, count, now);
   }
 }

@@ -1,17 +1,20 @@
 // The owner's tools for the stored contact requests:
 //   npm run -s leads -- export --format csv|json [--since 2026-01-31] [--output FILE]
 //   npm run -s leads -- delete --phone 9876543210
-// The database is LEADS_DB (default ./data/leads.sqlite), the same file the server writes.
+//   npm run -s leads -- status
+// They use the same store as the server: PostgreSQL when DATABASE_URL is set, else the SQLite
+// file LEADS_DB (default ./data/leads.sqlite).
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { parseConfig } from '../config.ts';
+import { ConfigError, parseConfig } from '../config.ts';
 import { toCsv } from './csv.ts';
-import { openLeadsDatabase } from './database.ts';
-import { type StoredLead, rowToLead } from './store.ts';
+import { openLeadStore } from './open-store.ts';
+import type { DeliveryStatus, StoredLead } from './store.ts';
 
 const USAGE = `Usage:
   npm run -s leads -- export --format csv|json [--since DATE] [--output FILE]
-  npm run -s leads -- delete --phone NNNNNNNNNN`;
+  npm run -s leads -- delete --phone NNNNNNNNNN
+  npm run -s leads -- status`;
 
 const CSV_COLUMNS: (keyof StoredLead & string)[] = [
   'id',
@@ -24,6 +27,8 @@ const CSV_COLUMNS: (keyof StoredLead & string)[] = [
   'warrantyStatus',
   'preferredServiceDate',
   'source',
+  'locale',
+  'brand',
 ];
 
 function fail(message: string): never {
@@ -47,10 +52,58 @@ const { positionals, values } = (() => {
   }
 })();
 
+/** One line per delivery not done: which request, which channel, and why it is still open. */
+function formatStatus(rows: DeliveryStatus[]): string {
+  if (rows.length === 0) return 'Every stored request has been delivered on every channel.\n';
+  const table = [
+    [
+      'Request',
+      'Received (UTC)',
+      'Name',
+      'Channel',
+      'State',
+      'Attempts',
+      'Next attempt',
+      'Last error',
+    ],
+    ...rows.map((row) => [
+      row.leadId,
+      row.createdAt.slice(0, 19).replace('T', ' '),
+      row.fullName.replace(/\s+/g, ' ').slice(0, 30),
+      row.channel,
+      row.state,
+      String(row.attempts),
+      row.nextAttemptAt === null
+        ? '-'
+        : new Date(row.nextAttemptAt).toISOString().slice(0, 19).replace('T', ' '),
+      row.lastError ?? '-',
+    ]),
+  ];
+  const widths = table[0]!.map((_, i) => Math.max(...table.map((cells) => cells[i]!.length)));
+  const pending = rows.filter((row) => row.state === 'pending').length;
+  return `${pending} delivery(ies) pending, ${rows.length - pending} failed.\n\n${table
+    .map((cells) =>
+      cells
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n')}\n`;
+}
+
 const command = positionals[0];
-const db = openLeadsDatabase(parseConfig(process.env).leadsDb);
+let config;
+try {
+  config = parseConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
+const store = openLeadStore(config);
 
 try {
+  await store.ready();
   if (command === 'export') {
     const format = values.format ?? 'csv';
     if (format !== 'csv' && format !== 'json') fail('--format must be csv or json.');
@@ -61,11 +114,7 @@ try {
         fail(`--since must be a date such as 2026-01-31 (got "${values.since}").`);
       since = new Date(time).toISOString();
     }
-    const leads = (
-      db
-        .prepare('SELECT * FROM leads WHERE created_at >= ? ORDER BY created_at, id')
-        .all(since) as Record<string, unknown>[]
-    ).map(rowToLead);
+    const leads = await store.listLeads(since);
     const text =
       format === 'csv' ? toCsv(CSV_COLUMNS, leads) : `${JSON.stringify(leads, null, 2)}\n`;
     if (values.output) {
@@ -77,21 +126,15 @@ try {
   } else if (command === 'delete') {
     const phone = values.phone?.trim() ?? '';
     if (!/^\d{10}$/.test(phone)) fail('--phone must be the 10-digit contact number.');
-    db.exec('BEGIN IMMEDIATE');
-    const { pending } = db
-      .prepare(
-        'SELECT COUNT(*) AS pending FROM outbox JOIN leads ON leads.id = outbox.lead_id WHERE contact_number = ?',
-      )
-      .get(phone) as { pending: number };
-    // Outbox rows go with their lead (ON DELETE CASCADE).
-    const { changes } = db.prepare('DELETE FROM leads WHERE contact_number = ?').run(phone);
-    db.exec('COMMIT');
+    const removed = await store.deleteByPhone(phone);
     process.stdout.write(
-      `Deleted ${changes} request(s) with contact number ${phone}, and ${pending} pending webhook delivery(ies).\n`,
+      `Deleted ${removed.leads} request(s) with contact number ${phone}, and ${removed.deliveries} pending delivery(ies).\n`,
     );
+  } else if (command === 'status') {
+    process.stdout.write(formatStatus(await store.deliveryStatus()));
   } else {
     fail(command ? `Unknown command "${command}".` : 'Give a command.');
   }
 } finally {
-  db.close();
+  await store.close();
 }

@@ -29,6 +29,15 @@ const migrations: string[] = [
      last_error TEXT
    ) STRICT;
    CREATE INDEX outbox_due ON outbox (next_attempt_at);`,
+  // E-mail joins the webhook as a delivery channel; a delivery that can never succeed is kept as
+  // 'failed' for `leads status`. Requests gain their page's language and dealership brand.
+  `ALTER TABLE leads ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';
+   ALTER TABLE leads ADD COLUMN brand TEXT;
+   ALTER TABLE outbox ADD COLUMN channel TEXT NOT NULL DEFAULT 'webhook'
+     CHECK (channel IN ('webhook', 'email'));
+   ALTER TABLE outbox ADD COLUMN state TEXT NOT NULL DEFAULT 'pending'
+     CHECK (state IN ('pending', 'failed'));
+   CREATE UNIQUE INDEX outbox_lead_channel ON outbox (lead_id, channel);`,
 ];
 
 export const SCHEMA_VERSION = migrations.length;
@@ -37,16 +46,17 @@ export const SCHEMA_VERSION = migrations.length;
  * Opens (creating if needed) the leads database: WAL with `synchronous=FULL`, so a committed
  * row has reached the disk before anyone is told it was stored.
  */
-export function openLeadsDatabase(path: string): DatabaseSync {
+export function openLeadsDatabase(path: string, upTo = migrations.length): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path, { enableForeignKeyConstraints: true, timeout: 5_000 });
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = FULL');
-  migrate(db);
+  migrate(db, upTo);
   return db;
 }
 
-function migrate(db: DatabaseSync): void {
+/** Runs the migrations the file has not had, up to `upTo` (tests stop early to make old files). */
+function migrate(db: DatabaseSync, upTo: number): void {
   const { user_version: current } = db.prepare('PRAGMA user_version').get() as {
     user_version: number;
   };
@@ -55,7 +65,7 @@ function migrate(db: DatabaseSync): void {
       `Leads database is at schema version ${current}, newer than this server (${migrations.length}).`,
     );
   }
-  for (let version = current; version < migrations.length; version++) {
+  for (let version = current; version < upTo; version++) {
     db.exec('BEGIN IMMEDIATE');
     try {
       db.exec(migrations[version] as string);

@@ -1,5 +1,5 @@
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { rowToLead } from './store.ts';
+import { type Deliverer, DeliveryFailure } from './deliverer.ts';
+import type { Channel, LeadStore, OutboxJob } from './store.ts';
 
 /**
  * Wait before delivery attempt number `attempt + 1` after `attempt` failures: doubling from
@@ -17,54 +17,52 @@ export function backoffDelay(
 }
 
 export type OutboxOptions = {
-  url: string;
+  /** How each configured channel delivers. Rows of other channels are left alone. */
+  deliverers: Partial<Record<Channel, Deliverer>>;
   retryBaseMs: number;
   retryMaxMs: number;
+  /** One attempt is abandoned after this long. */
   timeoutMs: number;
   log: (line: Record<string, unknown>) => void;
   /** Injected in tests. */
-  fetch?: typeof fetch;
   now?: () => number;
+  random?: () => number;
 };
 
 const BATCH = 20;
-/** Even with nothing due, look again this often (rows may be added by another process). */
+/** Even with nothing due, look again this often (another instance may have added rows). */
 const IDLE_POLL_MS = 60_000;
 
 /**
- * Forwards each stored request to the owner's webhook. Rows are written to `outbox` in the same
- * transaction as the lead, so nothing is forgotten across crashes or restarts; a row is deleted
- * only once the webhook answers 2xx (at-least-once: the lead id is sent as Idempotency-Key).
+ * How long a claimed row stays claimed: longer than an attempt may take (it is abandoned after
+ * `timeoutMs`) plus the time to record its outcome. If this instance dies mid-attempt, the row
+ * is due again when the lease ends and any instance delivers it.
+ */
+export const leaseFor = (timeoutMs: number) => 2 * timeoutMs + 1_000;
+
+/**
+ * Delivers each stored request on every configured channel. Rows are written to the outbox in
+ * the same transaction as the request, so nothing is forgotten across crashes or restarts; a
+ * row is deleted only once its channel confirms (at-least-once: the request id is the
+ * idempotency key, and the e-mail's Message-ID). Several instances may run a worker on the same
+ * database: each claim leases its rows, so one row is attempted by one instance at a time.
  */
 export class OutboxWorker {
+  readonly #store: LeadStore;
   readonly #options: OutboxOptions;
-  readonly #due: StatementSync;
-  readonly #nextDue: StatementSync;
-  readonly #delivered: StatementSync;
-  readonly #failed: StatementSync;
-  readonly #fetch: typeof fetch;
+  readonly #channels: Channel[];
   readonly #now: () => number;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
+  #again = false;
   #stopped = false;
-  #abort = new AbortController();
+  readonly #abort = new AbortController();
 
-  constructor(db: DatabaseSync, options: OutboxOptions) {
+  constructor(store: LeadStore, options: OutboxOptions) {
+    this.#store = store;
     this.#options = options;
-    this.#fetch = options.fetch ?? fetch;
+    this.#channels = (Object.keys(options.deliverers) as Channel[]).sort();
     this.#now = options.now ?? Date.now;
-    this.#due = db.prepare(
-      `SELECT outbox.id AS outbox_id, outbox.attempts, leads.*
-         FROM outbox JOIN leads ON leads.id = outbox.lead_id
-        WHERE outbox.next_attempt_at <= ?
-        ORDER BY outbox.next_attempt_at, outbox.id
-        LIMIT ${BATCH}`,
-    );
-    this.#nextDue = db.prepare('SELECT MIN(next_attempt_at) AS next FROM outbox');
-    this.#delivered = db.prepare('DELETE FROM outbox WHERE id = ?');
-    this.#failed = db.prepare(
-      'UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?',
-    );
   }
 
   /** Starts delivering (including anything left from before a restart). */
@@ -74,68 +72,103 @@ export class OutboxWorker {
 
   /** New rows were committed: deliver them now rather than at the next timer. */
   wake(): void {
-    if (this.#stopped || this.#running) return;
+    if (this.#stopped || this.#channels.length === 0) return;
+    if (this.#running) {
+      // Rows committed while a round runs may have been missed by its last look: look again.
+      this.#again = true;
+      return;
+    }
     clearTimeout(this.#timer);
-    this.#running = this.#drain().finally(() => {
+    this.#running = this.#round().finally(() => {
       this.#running = undefined;
-      this.#schedule();
+      if (this.#again) this.wake();
     });
   }
 
-  /** Stops after the attempts in flight (aborted if the webhook is slow). */
+  /** Resolves when the current round (deliveries, then scheduling the next) is over. */
+  async settled(): Promise<void> {
+    while (this.#running) await this.#running;
+  }
+
+  /** Stops after the attempts in flight (aborted, and recorded as failed, if slow). */
   async stop(): Promise<void> {
     this.#stopped = true;
     clearTimeout(this.#timer);
     this.#abort.abort();
-    await this.#running;
+    await this.settled();
   }
 
-  #schedule(): void {
+  async #round(): Promise<void> {
+    this.#again = false;
+    try {
+      await this.#drain();
+      if (this.#again || this.#stopped) return;
+      const next = await this.#store.nextDueAt(this.#channels);
+      const wait =
+        next === null ? IDLE_POLL_MS : Math.max(0, Math.min(IDLE_POLL_MS, next - this.#now()));
+      this.#schedule(wait);
+    } catch (error) {
+      // The database is unreachable for now: rows are safe in it; look again a little later.
+      this.#options.log({ event: 'outbox-error', error: (error as Error).message });
+      this.#schedule(this.#options.retryBaseMs);
+    }
+  }
+
+  #schedule(wait: number): void {
     if (this.#stopped) return;
-    const { next } = this.#nextDue.get() as { next: number | null };
-    const wait =
-      next === null ? IDLE_POLL_MS : Math.max(0, Math.min(IDLE_POLL_MS, next - this.#now()));
+    clearTimeout(this.#timer);
     this.#timer = setTimeout(() => this.wake(), wait);
     this.#timer.unref();
   }
 
   async #drain(): Promise<void> {
+    const lease = leaseFor(this.#options.timeoutMs);
     while (!this.#stopped) {
-      const rows = this.#due.all(this.#now()) as Record<string, unknown>[];
-      if (rows.length === 0) return;
-      await Promise.all(rows.map((row) => this.#deliver(row)));
+      const jobs = await this.#store.claimDue(this.#channels, this.#now(), BATCH, lease);
+      if (jobs.length === 0) return;
+      await Promise.all(jobs.map((job) => this.#deliver(job)));
     }
   }
 
-  async #deliver(row: Record<string, unknown>): Promise<void> {
-    const outboxId = Number(row['outbox_id']);
-    const attempts = Number(row['attempts']) + 1;
-    const lead = rowToLead(row);
-    let failure: string;
+  async #deliver(job: OutboxJob): Promise<void> {
+    const attempts = job.attempts + 1;
+    const { channel, lead } = job;
+    const deliver = this.#options.deliverers[channel] as Deliverer;
+    let failure: DeliveryFailure;
     try {
-      const response = await this.#fetch(this.#options.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': lead.id },
-        body: JSON.stringify(lead),
-        signal: AbortSignal.any([this.#abort.signal, AbortSignal.timeout(this.#options.timeoutMs)]),
-      });
-      await response.body?.cancel();
-      if (response.ok) {
-        this.#delivered.run(outboxId);
-        this.#options.log({ event: 'webhook-delivered', id: lead.id, attempts });
-        return;
-      }
-      failure = `HTTP ${response.status}`;
+      await deliver(
+        lead,
+        AbortSignal.any([this.#abort.signal, AbortSignal.timeout(this.#options.timeoutMs)]),
+      );
+      await this.#store.delivered(job.id);
+      this.#options.log({ event: `${channel}-delivered`, id: lead.id, attempts });
+      return;
     } catch (error) {
-      failure = (error as Error).name === 'TimeoutError' ? 'timeout' : 'unreachable';
+      failure =
+        error instanceof DeliveryFailure ? error : new DeliveryFailure((error as Error).message);
     }
-    const delay = backoffDelay(attempts, this.#options.retryBaseMs, this.#options.retryMaxMs);
-    this.#failed.run(attempts, this.#now() + delay, failure, outboxId);
+    if (failure.permanent) {
+      await this.#store.failed(job.id, attempts, failure.message);
+      this.#options.log({
+        event: `${channel}-gave-up`,
+        id: lead.id,
+        attempts,
+        error: failure.message,
+      });
+      return;
+    }
+    const delay = backoffDelay(
+      attempts,
+      this.#options.retryBaseMs,
+      this.#options.retryMaxMs,
+      this.#options.random,
+    );
+    await this.#store.retryLater(job.id, attempts, this.#now() + delay, failure.message);
     this.#options.log({
-      event: 'webhook-failed',
+      event: `${channel}-failed`,
       id: lead.id,
       attempts,
-      error: failure,
+      error: failure.message,
       retryInMs: delay,
     });
   }

@@ -2,10 +2,13 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactRequest } from '../../src/lib/contact/schema.ts';
+import { SharedRateLimiter } from '../contact/rate-limiter.ts';
+import { STORE_KINDS, type TestDatabase, testDatabase } from '../test-support/stores.ts';
 import { SCHEMA_VERSION, openLeadsDatabase } from './database.ts';
-import { LeadStore } from './store.ts';
+import { PostgresLeadStore } from './postgres-store.ts';
+import type { LeadInput } from './store.ts';
 
 const request: ContactRequest = {
   fullName: '<b>Meena</b>',
@@ -17,17 +20,190 @@ const request: ContactRequest = {
   preferredServiceDate: '2026-12-01',
 };
 
-const files: string[] = [];
-const tempDb = () => {
-  const path = join(tmpdir(), `leads-unit-${crypto.randomUUID()}`, 'leads.sqlite');
-  files.push(path);
-  return path;
+const databases: TestDatabase[] = [];
+const database = async (kind: (typeof STORE_KINDS)[number]) => {
+  const db = await testDatabase(kind);
+  databases.push(db);
+  return db;
 };
-afterEach(() => {
-  for (const path of files.splice(0)) rmSync(join(path, '..'), { recursive: true, force: true });
+afterEach(async () => {
+  vi.useRealTimers();
+  for (const db of databases.splice(0)) await db.cleanup();
 });
 
-describe('openLeadsDatabase', () => {
+describe.each(STORE_KINDS)('the %s lead store', (kind) => {
+  it('commits requests arriving together, with their deliveries, and keeps text verbatim', async () => {
+    const db = await database(kind);
+    const store = await db.open({ channels: ['webhook', 'email'] });
+    const ids = await Promise.all([
+      store.add(request, 'json'),
+      store.add(request, 'form'),
+      store.add({ ...request, locale: 'ta', brand: 'jio-bp' }, 'json'),
+    ]);
+    expect(new Set(ids).size).toBe(3);
+    const leads = await store.listLeads('');
+    expect(leads.map((lead) => lead.id).sort()).toEqual([...ids].sort());
+    expect(leads.find((lead) => lead.id === ids[1])).toEqual({
+      id: ids[1],
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      fullName: '<b>Meena</b>',
+      contactNumber: '9876543210',
+      productModel: null,
+      issueType: 'Partnership',
+      fullAddress: '=1+1, Salem',
+      warrantyStatus: 'No Contract',
+      preferredServiceDate: '2026-12-01',
+      source: 'form',
+      locale: 'en',
+      brand: null,
+    });
+    expect(leads.find((lead) => lead.id === ids[2])).toMatchObject({
+      locale: 'ta',
+      brand: 'jio-bp',
+    });
+    const status = await store.deliveryStatus();
+    expect(status).toHaveLength(6);
+    expect(
+      status
+        .filter((row) => row.channel === 'email')
+        .map((row) => row.leadId)
+        .sort(),
+    ).toEqual([...ids].sort());
+    expect(status.every((row) => row.state === 'pending' && row.attempts === 0)).toBe(true);
+  });
+
+  it('stores the good requests of a batch when one of them cannot be stored', async () => {
+    const db = await database(kind);
+    const store = await db.open();
+    const broken = { ...request, issueType: null } as unknown as LeadInput;
+    const results = await Promise.allSettled([
+      store.add(request, 'json'),
+      store.add(broken, 'json'),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected']);
+    expect(await store.listLeads('')).toHaveLength(1);
+    expect(await store.deliveryStatus()).toEqual([]);
+  });
+
+  it('leases a claimed delivery: no one else gets it until the lease ends or it is settled', async () => {
+    const db = await database(kind);
+    const store = await db.open({ channels: ['webhook', 'email'] });
+    const id = await store.add(request, 'json');
+    const now = Date.now() + 1;
+
+    const emails = await store.claimDue(['email'], now, 10, 1_000);
+    expect(emails).toMatchObject([
+      { channel: 'email', attempts: 0, lead: { id, fullName: '<b>Meena</b>' } },
+    ]);
+    expect(await store.claimDue(['email'], now, 10, 1_000)).toEqual([]);
+    expect(await store.nextDueAt(['email'])).toBe(now + 1_000);
+    // The worker that claimed it died: once the lease is over, the row is due again.
+    const again = await store.claimDue(['email'], now + 1_000, 10, 1_000);
+    expect(again.map((job) => job.id)).toEqual(emails.map((job) => job.id));
+
+    const [job] = again;
+    await store.retryLater(job!.id, 1, now + 5_000, 'SMTP 451 try later');
+    expect(await store.claimDue(['email'], now + 4_999, 10, 1_000)).toEqual([]);
+    await store.failed(job!.id, 2, 'SMTP 550 no such user');
+    expect(await store.claimDue(['email'], now + 99_999, 10, 1_000)).toEqual([]);
+    expect(await store.nextDueAt(['email'])).toBeNull();
+
+    const [hook] = await store.claimDue(['webhook'], now, 10, 1_000);
+    await store.delivered(hook!.id);
+    expect(await store.deliveryStatus()).toEqual([
+      {
+        leadId: id,
+        createdAt: expect.any(String),
+        fullName: '<b>Meena</b>',
+        channel: 'email',
+        state: 'failed',
+        attempts: 2,
+        lastError: 'SMTP 550 no such user',
+        nextAttemptAt: null,
+      },
+    ]);
+  });
+
+  it('gives each delivery to one of two instances claiming at the same time', async () => {
+    const db = await database(kind);
+    const first = await db.open({ channels: ['email'] });
+    const second = await db.open();
+    await Promise.all(Array.from({ length: 40 }, () => first.add(request, 'json')));
+    const now = Date.now() + 1;
+    const claims = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        (i % 2 ? first : second).claimDue(['email'], now, 7, 60_000),
+      ),
+    );
+    const claimed = claims.flat().map((job) => job.id);
+    expect(claimed).toHaveLength(40);
+    expect(new Set(claimed).size).toBe(40);
+  });
+
+  it('exports requests since a date, and deletes by phone or age with their deliveries', async () => {
+    const db = await database(kind);
+    const store = await db.open({ channels: ['webhook'] });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-10T10:00:00Z'));
+    const old = await store.add({ ...request, contactNumber: '9000000001' }, 'json');
+    vi.setSystemTime(new Date('2026-03-10T10:00:00Z'));
+    const recent = await store.add({ ...request, contactNumber: '9000000001' }, 'form');
+    const other = await store.add({ ...request, contactNumber: '9000000002' }, 'json');
+    vi.useRealTimers();
+
+    expect((await store.listLeads('2026-02-01T00:00:00.000Z')).map((lead) => lead.id)).toEqual(
+      [recent, other].sort(),
+    );
+    expect(await store.deleteOlderThan('2026-02-01T00:00:00.000Z')).toEqual({
+      leads: 1,
+      deliveries: 1,
+    });
+    expect((await store.listLeads('')).map((lead) => lead.id)).not.toContain(old);
+    expect(await store.deleteByPhone('9000000001')).toEqual({ leads: 1, deliveries: 1 });
+    expect(await store.deleteByPhone('9000000001')).toEqual({ leads: 0, deliveries: 0 });
+    expect((await store.listLeads('')).map((lead) => lead.id)).toEqual([other]);
+    expect((await store.deliveryStatus()).map((row) => row.leadId)).toEqual([other]);
+  });
+});
+
+describe('the PostgreSQL store', () => {
+  it('counts a client’s posts across instances, and opens again after the window', async () => {
+    const db = await database('postgres');
+    const [a, b] = [await db.open(), await db.open()];
+    const limiters = [a, b].map((store) => new SharedRateLimiter(store.rateCounter!, 2, 60_000));
+    expect(await limiters[0]!.hit('203.0.113.7', 1_000)).toEqual({ allowed: true });
+    expect(await limiters[1]!.hit('203.0.113.7', 2_000)).toEqual({ allowed: true });
+    expect(await limiters[0]!.hit('203.0.113.7', 3_000)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 58,
+    });
+    expect(await limiters[1]!.hit('198.51.100.1', 3_000)).toEqual({ allowed: true });
+    expect(await limiters[1]!.hit('203.0.113.7', 61_000)).toEqual({ allowed: true });
+  });
+
+  it('creates the schema once when two instances start together, and refuses a newer one', async () => {
+    const db = await database('postgres');
+    const stores = await Promise.all([db.open(), db.open(), db.open()]);
+    expect(stores.map((store) => store.kind)).toEqual(['postgres', 'postgres', 'postgres']);
+    expect(await db.sql('SELECT version FROM leads_schema')).toEqual([{ version: 1 }]);
+    await db.sql('UPDATE leads_schema SET version = 99');
+    const newer = new PostgresLeadStore(db.env['DATABASE_URL']!, { channels: [] });
+    await expect(newer.ready()).rejects.toThrow(/newer than this server/);
+    await newer.close();
+  });
+});
+
+describe('openLeadsDatabase (SQLite)', () => {
+  const files: string[] = [];
+  const tempDb = () => {
+    const path = join(tmpdir(), `leads-unit-${crypto.randomUUID()}`, 'leads.sqlite');
+    files.push(path);
+    return path;
+  };
+  afterEach(() => {
+    for (const path of files.splice(0)) rmSync(join(path, '..'), { recursive: true, force: true });
+  });
+
   it('creates the directory and schema, in WAL with synchronous=FULL', () => {
     const path = tempDb();
     const db = openLeadsDatabase(path);
@@ -38,17 +214,23 @@ describe('openLeadsDatabase', () => {
     db.close();
   });
 
-  it('migrates an older database forward and leaves a current one alone', () => {
+  it('migrates a database of the webhook-only version forward, keeping its rows', () => {
     const path = tempDb();
-    openLeadsDatabase(path).close();
-    const raw = new DatabaseSync(path);
-    raw.exec('DROP TABLE outbox; PRAGMA user_version = 1');
-    raw.close();
+    // A file as the webhook-only server (schema version 2) left it, with one pending delivery.
+    const partial = openLeadsDatabase(path, 2);
+    partial.exec(`INSERT INTO leads VALUES ('old-1', '2026-01-01T00:00:00.000Z', 'Asha', '9000000001',
+      NULL, 'Other', 'Salem', NULL, NULL, 'json')`);
+    partial.exec(`INSERT INTO outbox (lead_id, next_attempt_at) VALUES ('old-1', 0)`);
+    partial.close();
+
     const db = openLeadsDatabase(path);
     expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: SCHEMA_VERSION });
-    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'outbox'").get()).toEqual({
-      name: 'outbox',
-    });
+    expect(db.prepare('SELECT id, locale, brand FROM leads').all()).toEqual([
+      { id: 'old-1', locale: 'en', brand: null },
+    ]);
+    expect(db.prepare('SELECT lead_id, channel, state FROM outbox').all()).toEqual([
+      { lead_id: 'old-1', channel: 'webhook', state: 'pending' },
+    ]);
     db.close();
     expect(() => openLeadsDatabase(path).close()).not.toThrow();
   });
@@ -60,44 +242,5 @@ describe('openLeadsDatabase', () => {
     raw.exec('PRAGMA user_version = 99');
     raw.close();
     expect(() => openLeadsDatabase(path)).toThrow(/newer than this server/);
-  });
-});
-
-describe('LeadStore', () => {
-  it('commits requests arriving together in one transaction and keeps text verbatim', async () => {
-    const db = openLeadsDatabase(':memory:');
-    const store = new LeadStore(db, { forward: true });
-    const ids = await Promise.all([
-      store.add(request, 'json'),
-      store.add(request, 'form'),
-      store.add(request, 'json'),
-    ]);
-    expect(new Set(ids).size).toBe(3);
-    const rows = db.prepare('SELECT * FROM leads ORDER BY rowid').all();
-    expect(rows).toHaveLength(3);
-    expect(rows[1]).toMatchObject({
-      id: ids[1],
-      full_name: '<b>Meena</b>',
-      full_address: '=1+1, Salem',
-      product_model: null,
-      warranty_status: 'No Contract',
-      preferred_service_date: '2026-12-01',
-      source: 'form',
-    });
-    expect(db.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual({ n: 3 });
-    db.close();
-  });
-
-  it('stores the good requests of a batch when one of them cannot be stored', async () => {
-    const db = openLeadsDatabase(':memory:');
-    const store = new LeadStore(db, { forward: false });
-    const broken = { ...request, issueType: null } as unknown as ContactRequest;
-    const results = await Promise.allSettled([
-      store.add(request, 'json'),
-      store.add(broken, 'json'),
-    ]);
-    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected']);
-    expect(db.prepare('SELECT COUNT(*) AS n FROM leads').get()).toEqual({ n: 1 });
-    db.close();
   });
 });

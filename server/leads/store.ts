@@ -1,11 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { ContactRequest } from '../../src/lib/contact/schema.ts';
 
 export type LeadSource = 'json' | 'form';
 
+/** Ways a stored request reaches the owner; each has its own outbox row per request. */
+export const CHANNELS = ['webhook', 'email'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/**
+ * What the contact endpoint hands down to be stored. `locale` (the page's language, default
+ * 'en') and `brand` (the dealership page it came from) are optional until the form sends them.
+ */
+export type LeadInput = ContactRequest & {
+  locale?: string | undefined;
+  brand?: string | undefined;
+};
+
 export type StoredLead = {
   id: string;
+  /** ISO 8601, UTC. */
   createdAt: string;
   fullName: string;
   contactNumber: string;
@@ -15,120 +27,103 @@ export type StoredLead = {
   warrantyStatus: string | null;
   preferredServiceDate: string | null;
   source: LeadSource;
+  locale: string;
+  brand: string | null;
 };
 
-type Pending = {
-  id: string;
+/** One delivery of one request on one channel, claimed by a worker. */
+export type OutboxJob = {
+  id: number;
+  channel: Channel;
+  /** Failed attempts so far. */
+  attempts: number;
+  lead: StoredLead;
+};
+
+/** A delivery not done yet: still being tried, or given up for good. */
+export type DeliveryStatus = {
+  leadId: string;
   createdAt: string;
-  request: ContactRequest;
-  source: LeadSource;
-  resolve: (id: string) => void;
-  reject: (error: unknown) => void;
+  fullName: string;
+  channel: Channel;
+  state: 'pending' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  /** When the next attempt is due (pending only), ms since the epoch. */
+  nextAttemptAt: number | null;
+};
+
+export type Removed = { leads: number; deliveries: number };
+
+/** A fixed-window count shared by every server instance on the same database. */
+export type RateCounter = {
+  countHit: (
+    key: string,
+    now: number,
+    windowMs: number,
+  ) => Promise<{ start: number; count: number }>;
+  sweep: (olderThan: number) => Promise<void>;
 };
 
 /**
- * Stores contact requests. Requests arriving in the same turn of the event loop are committed
- * together in one transaction (one fsync for the group), and each caller's promise resolves only
- * after that commit: a caller told "stored" can rely on the row being on disk.
+ * Where contact requests, their pending deliveries and (where shared) the rate-limit counts
+ * live. Two implementations, SQLite (`sqlite-store.ts`) and PostgreSQL (`postgres-store.ts`),
+ * pass the same tests (`store.test.ts`).
  */
-export class LeadStore {
-  readonly #db: DatabaseSync;
-  readonly #insertLead: StatementSync;
-  readonly #insertOutbox: StatementSync;
-  readonly #forward: boolean;
-  #queue: Pending[] = [];
-  #scheduled = false;
-  #onCommitted: (() => void) | undefined;
+export interface LeadStore {
+  readonly kind: 'sqlite' | 'postgres';
+  /** Resolves once the schema is created or migrated; rejects if the database cannot be used. */
+  ready(): Promise<void>;
+  /**
+   * Resolves with the new request's id once it is durably committed, together with one outbox
+   * row per configured channel (same transaction).
+   */
+  add(request: LeadInput, source: LeadSource): Promise<string>;
+  /** Commits whatever is queued (at shutdown). */
+  flush(): Promise<void>;
 
-  constructor(db: DatabaseSync, options: { forward: boolean; onCommitted?: () => void }) {
-    this.#db = db;
-    this.#forward = options.forward;
-    this.#onCommitted = options.onCommitted;
-    this.#insertLead = db.prepare(
-      `INSERT INTO leads (id, created_at, full_name, contact_number, product_model, issue_type,
-         full_address, warranty_status, preferred_service_date, source)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    this.#insertOutbox = db.prepare('INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)');
-  }
+  /**
+   * Claims up to `limit` pending deliveries on `channels` that are due at `now`. A claimed row
+   * is leased until `now + leaseMs`: no other worker (in this process or another instance) gets
+   * it before then, and if this worker dies the row is simply due again when the lease ends.
+   */
+  claimDue(channels: Channel[], now: number, limit: number, leaseMs: number): Promise<OutboxJob[]>;
+  /** The earliest time a pending delivery on `channels` is due (leases included), if any. */
+  nextDueAt(channels: Channel[]): Promise<number | null>;
+  /** The delivery succeeded: it is removed. */
+  delivered(jobId: number): Promise<void>;
+  /** The attempt failed but may succeed later. */
+  retryLater(jobId: number, attempts: number, at: number, error: string): Promise<void>;
+  /** The attempt failed in a way that will never succeed (e.g. the recipient does not exist). */
+  failed(jobId: number, attempts: number, error: string): Promise<void>;
 
-  /** Resolves with the new row's id once it is durably committed. */
-  add(request: ContactRequest, source: LeadSource): Promise<string> {
-    return new Promise((resolve, reject) => {
-      this.#queue.push({
-        id: randomUUID(),
-        createdAt: new Date().toISOString(),
-        request,
-        source,
-        resolve,
-        reject,
-      });
-      if (!this.#scheduled) {
-        this.#scheduled = true;
-        setImmediate(() => this.flush());
-      }
-    });
-  }
+  /** The owner's tools. */
+  listLeads(sinceIso: string): Promise<StoredLead[]>;
+  /** Deletes every request with this contact number, with its deliveries. */
+  deleteByPhone(phone: string): Promise<Removed>;
+  /** Deletes every request created before `cutoffIso`, with its deliveries (retention). */
+  deleteOlderThan(cutoffIso: string): Promise<Removed>;
+  /** Deliveries pending or failed, oldest request first. */
+  deliveryStatus(): Promise<DeliveryStatus[]>;
 
-  /** Commits everything queued so far (also called at shutdown). */
-  flush(): void {
-    this.#scheduled = false;
-    const batch = this.#queue;
-    this.#queue = [];
-    if (batch.length === 0) return;
-    try {
-      this.#commit(batch);
-    } catch (error) {
-      if (batch.length === 1) {
-        batch[0]?.reject(error);
-        return;
-      }
-      // One bad row must not cost the others: commit each on its own instead.
-      for (const lead of batch) {
-        try {
-          this.#commit([lead]);
-        } catch (single) {
-          lead.reject(single);
-        }
-      }
-    }
-  }
-
-  /** Writes the leads in one transaction, then tells their callers. */
-  #commit(batch: Pending[]): void {
-    this.#db.exec('BEGIN IMMEDIATE');
-    try {
-      for (const lead of batch) {
-        const r = lead.request;
-        this.#insertLead.run(
-          lead.id,
-          lead.createdAt,
-          r.fullName,
-          r.contactNumber,
-          r.productModel ?? null,
-          r.issueType,
-          r.fullAddressL,
-          r.warrantyStatus ?? null,
-          r.preferredServiceDate ?? null,
-          lead.source,
-        );
-        if (this.#forward) this.#insertOutbox.run(lead.id, Date.now());
-      }
-      this.#db.exec('COMMIT');
-    } catch (error) {
-      this.#db.exec('ROLLBACK');
-      throw error;
-    }
-    for (const lead of batch) lead.resolve(lead.id);
-    if (this.#forward) this.#onCommitted?.();
-  }
+  /** Present where the counts must be shared across instances (PostgreSQL). */
+  readonly rateCounter: RateCounter | undefined;
+  close(): Promise<void>;
 }
 
-/** Maps a database row to the shape the owner's tools export. */
+export type StoreOptions = {
+  /** Channels each new request is queued on. */
+  channels: readonly Channel[];
+  /** Called after a commit that queued deliveries, so the worker can start at once. */
+  onCommitted?: (() => void) | undefined;
+};
+
+/** Maps a database row (either store) to the shape the owner's tools export and deliveries carry. */
 export function rowToLead(row: Record<string, unknown>): StoredLead {
+  const created = row['created_at'];
   return {
     id: String(row['id']),
-    createdAt: String(row['created_at']),
+    createdAt: created instanceof Date ? created.toISOString() : String(created),
     fullName: String(row['full_name']),
     contactNumber: String(row['contact_number']),
     productModel: (row['product_model'] as string | null) ?? null,
@@ -137,5 +132,125 @@ export function rowToLead(row: Record<string, unknown>): StoredLead {
     warrantyStatus: (row['warranty_status'] as string | null) ?? null,
     preferredServiceDate: (row['preferred_service_date'] as string | null) ?? null,
     source: row['source'] as LeadSource,
+    locale: String(row['locale'] ?? 'en'),
+    brand: (row['brand'] as string | null) ?? null,
   };
+}
+
+export function rowToStatus(row: Record<string, unknown>): DeliveryStatus {
+  const created = row['created_at'];
+  const state = row['state'] as 'pending' | 'failed';
+  return {
+    leadId: String(row['lead_id']),
+    createdAt: created instanceof Date ? created.toISOString() : String(created),
+    fullName: String(row['full_name']),
+    channel: row['channel'] as Channel,
+    state,
+    attempts: Number(row['attempts']),
+    lastError: (row['last_error'] as string | null) ?? null,
+    nextAttemptAt: state === 'pending' ? Number(row['next_attempt_at']) : null,
+  };
+}
+
+/** The values of one new lead row, in the column order both stores insert. */
+export function leadValues(
+  id: string,
+  createdAt: string,
+  request: LeadInput,
+  source: LeadSource,
+): (string | null)[] {
+  return [
+    id,
+    createdAt,
+    request.fullName,
+    request.contactNumber,
+    request.productModel ?? null,
+    request.issueType,
+    request.fullAddressL,
+    request.warrantyStatus ?? null,
+    request.preferredServiceDate ?? null,
+    source,
+    request.locale ?? 'en',
+    request.brand ?? null,
+  ];
+}
+
+export const LEAD_COLUMNS =
+  'id, created_at, full_name, contact_number, product_model, issue_type, full_address, warranty_status, preferred_service_date, source, locale, brand';
+
+export type PendingLead = {
+  id: string;
+  createdAt: string;
+  request: LeadInput;
+  source: LeadSource;
+  resolve: (id: string) => void;
+  reject: (error: unknown) => void;
+};
+
+/**
+ * Group commit, for both stores: requests arriving in the same turn of the event loop are
+ * committed together in one transaction (one fsync for the group), and each caller's promise
+ * resolves only after that commit. If the group fails, each request is retried on its own, so
+ * one bad row does not cost the others.
+ */
+export class GroupCommit {
+  readonly #commit: (batch: PendingLead[]) => Promise<void>;
+  #queue: PendingLead[] = [];
+  #scheduled = false;
+  readonly #inFlight = new Set<Promise<void>>();
+
+  constructor(commit: (batch: PendingLead[]) => Promise<void>) {
+    this.#commit = commit;
+  }
+
+  add(request: LeadInput, source: LeadSource): Promise<string> {
+    return new Promise((resolve, reject) => {
+      this.#queue.push({
+        id: crypto.randomUUID(),
+        createdAt: new Date().toISOString(),
+        request,
+        source,
+        resolve,
+        reject,
+      });
+      if (!this.#scheduled) {
+        this.#scheduled = true;
+        setImmediate(() => void this.flush());
+      }
+    });
+  }
+
+  /** Commits everything queued so far, and waits for commits already under way. */
+  async flush(): Promise<void> {
+    this.#scheduled = false;
+    const batch = this.#queue;
+    this.#queue = [];
+    if (batch.length > 0) {
+      const run = this.#run(batch);
+      this.#inFlight.add(run);
+      void run.finally(() => this.#inFlight.delete(run));
+    }
+    await Promise.all(this.#inFlight);
+  }
+
+  async #run(batch: PendingLead[]): Promise<void> {
+    try {
+      await this.#commit(batch);
+      for (const lead of batch) lead.resolve(lead.id);
+      return;
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]?.reject(error);
+        return;
+      }
+    }
+    for (const lead of batch) {
+      try {
+        await this.#commit([lead]);
+        lead.resolve(lead.id);
+      } catch (single) {
+        lead.reject(single);
+      }
+    }
+  }
 }

@@ -5,10 +5,21 @@ type PrivacyNoticeProps = ComponentProps<'section'> & {
   /** The inbox that answers deletion requests. */
   email: string;
   businessName: string;
+  /**
+   * LEADS_RETENTION_DAYS at build time (src/config/retention.ts): how long requests are kept
+   * before the server deletes them. Undefined: kept until the visitor or the owner deletes them.
+   */
+  retentionDays?: number | undefined;
 };
 
 /** What happens to what the visitor sends, in plain words (India's DPDP Act 2023 notice). */
-export function PrivacyNotice({ email, businessName, className, ...rest }: PrivacyNoticeProps) {
+export function PrivacyNotice({
+  email,
+  businessName,
+  retentionDays,
+  className,
+  ...rest
+}: PrivacyNoticeProps) {
   return (
     <section
       aria-labelledby="privacy-notice-title"
@@ -25,8 +36,9 @@ export function PrivacyNotice({ email, businessName, className, ...rest }: Priva
         </li>
         <li>We use them only to answer your request. We do not sell or share them.</li>
         <li>
-          {businessName} stores them on its own systems for as long as it takes to answer you and
-          follow up on your request.
+          {retentionDays === undefined
+            ? `${businessName} stores them on its own systems for as long as it takes to answer you and follow up on your request.`
+            : `${businessName} stores them on its own systems for ${retentionDays} ${retentionDays === 1 ? 'day' : 'days'}, then deletes them automatically.`}
         </li>
         <li>
           You can ask us to see, correct or delete them at any time by writing to{' '}
