@@ -2,6 +2,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { interactionDirective } from './src/client-directives/integration.ts';
 import { devContactEndpoint } from './server/build/dev-contact.ts';
 import { serverAssets } from './server/build/integration.ts';
 import { site } from './src/config/site';
@@ -18,6 +19,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [
     react(),
+    interactionDirective(),
     sitemap({ filter: (page) => !/\/(404|contact\/thanks)$/.test(page) }),
     // Precompresses assets and turns each page's CSP into response headers (server + `_headers`).
     serverAssets(),

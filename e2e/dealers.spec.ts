@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { site } from '../src/config/site';
-import { axeViolations, expect, horizontalGap, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, horizontalGap, test } from './fixtures';
 
 /** What each dealership page must show, written out from SPEC §2 and §9. */
 const pages = [
@@ -75,20 +75,6 @@ const pages = [
   },
 ] as const;
 
-/**
- * Islands here hydrate once scrolled into view (`client:visible`), so bring each one into view,
- * then wait until all have hydrated.
- */
-async function hydrateAll(page: Page): Promise<void> {
-  // Select the islands by their directive, not by `ssr`: an island drops `ssr` as it hydrates,
-  // and a locator built on it would then point at nothing.
-  const islands = page.locator('astro-island[client="visible"]');
-  for (let index = 0; index < (await islands.count()); index += 1) {
-    await islands.nth(index).locator('> *').first().scrollIntoViewIfNeeded();
-  }
-  await waitForHydration(page);
-}
-
 /** The headline figure shown under a label, read as a term and its definition. */
 function headlineFigure(page: Page, label: string): Locator {
   return page
@@ -148,7 +134,6 @@ for (const expected of pages) {
     test('does not scroll sideways on a 375 px phone', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(expected.path);
-      await hydrateAll(page);
       expect(await horizontalGap(page)).toBe(0);
     });
   });
@@ -166,7 +151,6 @@ test.describe('Indian Oil', () => {
     page,
   }) => {
     await page.goto('/services/indian-oil');
-    await hydrateAll(page);
     const tablist = page.getByRole('tablist', { name: 'Indian Oil: why and eligibility' });
     const why = tablist.getByRole('tab', { name: 'Why IOCL?' });
     const eligibility = tablist.getByRole('tab', { name: 'Eligibility' });
@@ -220,7 +204,6 @@ test.describe('Indian Oil', () => {
 test.describe('opened states have no axe violations', () => {
   test('Indian Oil with the Eligibility tab selected', async ({ page }) => {
     await page.goto('/services/indian-oil');
-    await hydrateAll(page);
     await page.getByRole('tab', { name: 'Eligibility' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Eligibility' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { site } from '../src/config/site';
 import { dealerships } from '../src/data/dealers/index';
 import { indianDate, openingStatus } from '../src/lib/openings';
-import { axeViolations, expect, horizontalGap, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, horizontalGap, test } from './fixtures';
 
 /*
  * The dealership hub at /services. The profile below is picked from the brand data so each brand
@@ -69,7 +69,6 @@ test.describe('eligibility self-check', () => {
     page,
   }) => {
     await page.goto('/services');
-    await waitForHydration(page);
     await expect(
       page.getByRole('status').filter({ hasText: 'Answer any of the questions' }),
     ).toBeVisible();
@@ -107,12 +106,10 @@ test.describe('eligibility self-check', () => {
 
   test('the answers round-trip through the address', async ({ page }) => {
     await page.goto('/services');
-    await waitForHydration(page);
     await fillProfile(page);
     await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual(profile);
 
     await page.reload();
-    await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Your details' });
     await expect(form.getByLabel('Your age (years)')).toHaveValue(profile.age);
     await expect(form.getByLabel('Education')).toHaveValue(profile.edu);
@@ -135,7 +132,6 @@ test.describe('eligibility self-check', () => {
 
   test('a shared link shows the result straight away', async ({ page }) => {
     await page.goto(`/services?${new URLSearchParams(profile).toString()}`);
-    await waitForHydration(page);
     await expectProfileVerdicts(page);
   });
 });
@@ -146,8 +142,9 @@ test.describe('comparison table', () => {
 
   test('sorts by total investment and by ROI, and says so', async ({ page }) => {
     await page.goto('/services');
-    await waitForHydration(page);
     const table = page.getByRole('table', { name: /as each brand states them/ });
+    // The sort buttons arrive as the table comes into view.
+    await table.scrollIntoViewIfNeeded();
     const investment = table.getByRole('columnheader', { name: 'Total investment' });
     const roi = table.getByRole('columnheader', { name: 'ROI' });
     expect(await rowNames(page)).toEqual(dealerships.map((brand) => brand.name));
@@ -289,7 +286,6 @@ for (const width of [375, 1280]) {
       page,
     }) => {
       await page.goto('/services');
-      await waitForHydration(page);
       expect(await axeViolations(page)).toEqual([]);
       expect(await horizontalGap(page)).toBeLessThanOrEqual(0);
 

@@ -16,11 +16,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Browser } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import { unindexedPaths } from '../src/lib/seo.ts';
 import { builtRoutes } from './budgets-lib.ts';
 import { startProductionServer } from './production-server.ts';
+import { firstScreen, launchChromium, recordScripts, settle, totalBytes } from './script-loads.ts';
 
 const root = join(import.meta.dirname, '..');
 const distDir = join(root, 'dist', 'client');
@@ -74,7 +76,7 @@ interface Row {
 }
 
 /** The targets from DESIGN.md, checked on the mobile rows. */
-const targets = { score: 100, lcpMs: 1200, tbtMs: 50, cls: 0 };
+const targets = { score: 100, lcpMs: 1200, tbtMs: 10, cls: 0 };
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -230,7 +232,9 @@ function targetsNotMet(rows: Row[]): string[] {
       misses.push(`${row.route}: LCP ${s(m.lcp)}, ${ms(m.lcp - targets.lcpMs)} over 1.2 s`);
     }
     if (m.tbt > targets.tbtMs) {
-      misses.push(`${row.route}: TBT ${ms(m.tbt)}, ${ms(m.tbt - targets.tbtMs)} over 50 ms`);
+      misses.push(
+        `${row.route}: TBT ${ms(m.tbt)}, ${ms(m.tbt - targets.tbtMs)} over ${ms(targets.tbtMs)}`,
+      );
     }
     if (m.cls > targets.cls) misses.push(`${row.route}: CLS ${m.cls.toFixed(3)}, above 0`);
   }
@@ -326,12 +330,86 @@ try {
   }
 } finally {
   chrome.kill();
-  await server.stop();
 }
 
-// 4. Report.
+// 4. JavaScript before and after the first interaction, on a phone's first screen, and how long
+// the first press takes to open the menu on a phone-speed CPU.
+type InteractionRow = { route: string; before: number; after: number };
+const interactionRows: InteractionRow[] = [];
+const menuTimings: Array<{ toOpen: number; afterDownload: number }> = [];
+
+/** Pointer down on the hamburger to the scripted menu open, under Chromium's 4× slowdown. */
+async function pressToMenuOpen(browser: Browser, url: string) {
+  const page = await browser.newPage({ viewport: firstScreen, hasTouch: true });
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.evaluate(() => {
+      const marks = window as unknown as { down?: number; open?: number };
+      addEventListener('pointerdown', () => (marks.down = performance.now()), { capture: true });
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('button[aria-label="Menu"][aria-expanded="true"]')) {
+          marks.open = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await page.locator('summary[aria-label="Menu"]').tap();
+    await page.waitForFunction(() => (window as unknown as { open?: number }).open !== undefined);
+    return await page.evaluate(() => {
+      const { down = 0, open = 0 } = window as unknown as { down?: number; open?: number };
+      const downloaded = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_astro\/.*\.js$/.test(entry.name))
+        .reduce(
+          (latest, entry) => Math.max(latest, (entry as PerformanceResourceTiming).responseEnd),
+          0,
+        );
+      return { toOpen: open - down, afterDownload: open - downloaded };
+    });
+  } finally {
+    await page.close();
+  }
+}
+
+const browser = await launchChromium();
+try {
+  for (const route of routes) {
+    const page = await browser.newPage({ viewport: firstScreen, hasTouch: true });
+    const loaded = recordScripts(page);
+    await page.goto(`${origin}${route}`, { waitUntil: 'load' });
+    await settle(page);
+    const before = totalBytes(await loaded());
+    // The first interaction: a tap on the menu, which every page has.
+    await page.locator('summary[aria-label="Menu"]').tap();
+    await page.getByRole('button', { name: 'Menu', expanded: true }).waitFor();
+    await settle(page);
+    interactionRows.push({ route, before, after: totalBytes(await loaded()) });
+    await page.close();
+  }
+  for (let run = 1; run <= runs; run += 1)
+    menuTimings.push(await pressToMenuOpen(browser, `${origin}/`));
+} finally {
+  await browser.close();
+  await server.stop();
+}
+const medianToOpen = median(menuTimings.map((timing) => timing.toOpen));
+const medianAfterDownload = median(menuTimings.map((timing) => timing.afterDownload));
+const interactionTable = [
+  '| Route | JS before interaction (KB) | JS after the first tap (KB) |',
+  '| --- | ---: | ---: |',
+  ...interactionRows.map((row) => `| ${row.route} | ${kb(row.before)} | ${kb(row.after)} |`),
+].join('\n');
+
+// 5. Report.
 const table = textTable(rows);
 console.log(`\n${table}`);
+console.log(`\n${interactionTable}`);
+console.log(
+  `\nFirst tap on the menu to the scripted menu open (4× CPU slowdown, median of ${runs}): ` +
+    `${ms(medianToOpen)}; after the last script arrived: ${ms(medianAfterDownload)}.`,
+);
 const misses = targetsNotMet(rows);
 console.log(
   misses.length > 0
@@ -364,10 +442,21 @@ ${markdownTable(rows)}
 Scores are out of 100; FCP first contentful paint, LCP largest contentful paint, TBT total
 blocking time, CLS cumulative layout shift, SI speed index.
 
+## JavaScript before and after the first interaction
+
+Measured in Chromium at 412 × 823 (no scroll): every script response, at its transferred size,
+before any input, then after one tap on the menu (scripts/script-loads.ts).
+
+${interactionTable}
+
+The first tap on the menu opens it at once (the menu is a native disclosure until the script
+runs). With a 4× CPU slowdown, from that tap to the scripted menu taking over, open: median
+${ms(medianToOpen)}; from the last script's arrival: ${ms(medianAfterDownload)} (median of ${runs}).
+
 ## Targets not met
 
 Targets (DESIGN.md, mobile): 100 in Performance, Accessibility, Best practices and SEO; LCP ≤ 1.2 s;
-TBT ≤ 50 ms; CLS 0.
+TBT ≤ 10 ms; CLS 0.
 
 ${misses.length > 0 ? misses.map((miss) => `- ${miss}`).join('\n') : 'None: every route meets every target.'}
 

@@ -6,8 +6,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   brotliSize,
   checkBudgets,
+  budgetFor,
   defaultBudgets,
   formatReport,
+  withJsBeforeInteraction,
   routeOf,
   staticImports,
   tagsNamed,
@@ -134,6 +136,45 @@ describe('checkBudgets', () => {
   it('refuses to report on a page that references a file missing from the build', () => {
     put('index.html', page('', '<script type="module" src="/_astro/gone.js"></script>'));
     expect(() => checkBudgets(dist)).toThrow(/gone\.js, which is not in the build/);
+  });
+});
+
+describe('budget exceptions', () => {
+  it('hold a listed route to its raised budget and every other route to the default', () => {
+    const body = `<p>${incompressible(14 * 1024 + 200)}</p>`;
+    put('services.html', page('', body));
+    put('other.html', page('', body));
+    const report = checkBudgets(dist, defaultBudgets);
+    expect(budgetFor(defaultBudgets, 'htmlCss', '/services')).toBe(15 * 1024);
+    expect(report.overages.map((o) => o.route)).toEqual(['/other']);
+    expect(formatReport(report).join('\n')).toContain('/services: HTML+CSS ≤ 15.0 KB, because');
+  });
+});
+
+describe('withJsBeforeInteraction', () => {
+  it('holds each route to 4 KB of measured JavaScript and names the one over it', () => {
+    put('index.html', page('', '<p>home</p>'));
+    put('about.html', page('', '<p>about</p>'));
+    const report = withJsBeforeInteraction(
+      checkBudgets(dist, defaultBudgets),
+      new Map([
+        ['/', 0],
+        ['/about', 4 * 1024 + 1],
+      ]),
+    );
+    expect(report.overages).toEqual([
+      { route: '/about', kind: 'jsBeforeInteraction', bytes: 4097, budget: 4096, over: 1 },
+    ]);
+    const printed = formatReport(report).join('\n');
+    expect(printed).toContain('JS before interaction KB (≤ 4.0)');
+    expect(printed).toContain('/about: JS before interaction 4.0 KB > 4.0 KB budget');
+  });
+
+  it('refuses a report where a route was not measured', () => {
+    put('index.html', page('', '<p>home</p>'));
+    expect(() => withJsBeforeInteraction(checkBudgets(dist, defaultBudgets), new Map())).toThrow(
+      /\/: JavaScript before interaction not measured/,
+    );
   });
 });
 

@@ -9,13 +9,14 @@
  *   not `media="print"` (the print-then-swap trick loads CSS without blocking) and the CSS those
  *   `@import`. With `inlineStylesheets: 'always'` the CSS sits in the HTML, so this is mostly the
  *   HTML itself. Budget: 14 KB, what fits in the first TCP round trip (initial congestion window).
- * - js: every script the page loads before a visitor can interact. We count conservatively:
- *   every external `<script src>`, every `<link rel="modulepreload">`, and every island's
- *   `component-url`, `renderer-url` and `before-hydration-url`, whatever its `client:*`
- *   directive (idle and visible islands load early on a small screen too), plus everything those
- *   files import statically, followed recursively. Dynamic `import()` is not followed: it loads
- *   on demand, after interaction. Inline scripts are already part of the HTML. Each file counts
- *   once per route.
+ * - js: every script the page can load once every island on it has woken: every external
+ *   `<script src>`, every `<link rel="modulepreload">`, and every island's `component-url`,
+ *   `renderer-url` and `before-hydration-url`, whatever its `client:*` directive, plus
+ *   everything those files import statically, followed recursively. Dynamic `import()` is not
+ *   followed: it loads on demand. Inline scripts are already part of the HTML. Each file counts
+ *   once per route. This is the ceiling a visitor who touches everything pays.
+ * - jsBeforeInteraction: what the page really downloads before anyone touches it, measured in
+ *   Chromium (scripts/script-loads.ts) and added with `withJsBeforeInteraction`. Budget: 4 KB.
  * - fonts: every woff2/woff/ttf/otf the route's CSS (inline `<style>` and blocking stylesheets)
  *   references with `url(...)`, plus `<link rel="preload" as="font">`. The site uses a system
  *   font stack, so today this is 0.
@@ -37,6 +38,33 @@ export type BudgetKind = keyof Budgets;
 
 export const defaultBudgets: Budgets = { htmlCss: 14 * 1024, js: 80 * 1024, fonts: 40 * 1024 };
 
+/**
+ * Routes allowed more than a budget, each with the reason and the measurement behind it. Every
+ * entry is a cost a visitor pays (here: a second round trip on a cold connection), so it is
+ * listed in the printed table and in the README, never silently.
+ */
+export const budgetExceptions: ReadonlyArray<{
+  route: string;
+  kind: BudgetKind;
+  bytes: number;
+  reason: string;
+}> = [
+  {
+    route: '/services',
+    kind: 'htmlCss',
+    bytes: 15 * 1024,
+    reason:
+      'the hub holds the five-brand comparison and the self-check rules as data (14.4 KB measured ' +
+      'once the 0.6 KB interaction directive joined every page)',
+  },
+];
+
+/** The budget of `kind` for `route`: an exception's, else the default. */
+export function budgetFor(budgets: Budgets, kind: BudgetKind, route: string): number {
+  const exception = budgetExceptions.find((item) => item.route === route && item.kind === kind);
+  return exception?.bytes ?? budgets[kind];
+}
+
 export interface RouteSizes {
   route: string;
   /** The dist-relative files counted under each budget. */
@@ -44,9 +72,14 @@ export interface RouteSizes {
   bytes: Budgets;
 }
 
+/** The JavaScript a page may download before any interaction, measured in a browser. */
+export const JS_BEFORE_INTERACTION_BUDGET = 4 * 1024;
+
+export type OverageKind = BudgetKind | 'jsBeforeInteraction';
+
 export interface Overage {
   route: string;
-  kind: BudgetKind;
+  kind: OverageKind;
   bytes: number;
   budget: number;
   over: number;
@@ -55,6 +88,27 @@ export interface Overage {
 export interface BudgetReport {
   routes: RouteSizes[];
   overages: Overage[];
+  /** Measured bytes of JavaScript before interaction per route, when they were measured. */
+  jsBeforeInteraction?: ReadonlyMap<string, number>;
+}
+
+/** The report with each route's measured JavaScript before interaction held to its budget. */
+export function withJsBeforeInteraction(
+  report: BudgetReport,
+  measured: ReadonlyMap<string, number>,
+  budget = JS_BEFORE_INTERACTION_BUDGET,
+): BudgetReport {
+  const overages = [...report.overages];
+  for (const { route } of report.routes) {
+    const bytes = measured.get(route);
+    if (bytes === undefined)
+      throw new Error(`${route}: JavaScript before interaction not measured`);
+    if (bytes > budget) {
+      overages.push({ route, kind: 'jsBeforeInteraction', bytes, budget, over: bytes - budget });
+    }
+  }
+  overages.sort((a, b) => a.route.localeCompare(b.route) || a.kind.localeCompare(b.kind));
+  return { ...report, overages, jsBeforeInteraction: measured };
 }
 
 /** Brotli size at quality 11, the most a server would spend on a static file. */
@@ -264,14 +318,9 @@ export function checkBudgets(distDir: string, budgets: Budgets = defaultBudgets)
     routes.push(sizes);
     for (const kind of Object.keys(budgets) as BudgetKind[]) {
       const bytes = sizes.bytes[kind];
-      if (bytes > budgets[kind]) {
-        overages.push({
-          route: sizes.route,
-          kind,
-          bytes,
-          budget: budgets[kind],
-          over: bytes - budgets[kind],
-        });
+      const budget = budgetFor(budgets, kind, sizes.route);
+      if (bytes > budget) {
+        overages.push({ route: sizes.route, kind, bytes, budget, over: bytes - budget });
       }
     }
   }
@@ -308,19 +357,27 @@ export function kb(bytes: number): string {
   return (bytes / 1024).toFixed(1);
 }
 
-const labels: Record<BudgetKind, string> = { htmlCss: 'HTML+CSS', js: 'JS', fonts: 'fonts' };
+const labels: Record<OverageKind, string> = {
+  htmlCss: 'HTML+CSS',
+  js: 'JS with every island woken',
+  fonts: 'fonts',
+  jsBeforeInteraction: 'JS before interaction',
+};
 
 /** The per-route table and, if any, the list of routes over budget, as printable lines. */
 export function formatReport(report: BudgetReport, budgets: Budgets = defaultBudgets): string[] {
+  const measured = report.jsBeforeInteraction;
   const header = [
     'route',
     `HTML+CSS KB (≤ ${kb(budgets.htmlCss)})`,
-    `JS KB (≤ ${kb(budgets.js)})`,
+    ...(measured ? [`JS before interaction KB (≤ ${kb(JS_BEFORE_INTERACTION_BUDGET)})`] : []),
+    `JS, all islands woken KB (≤ ${kb(budgets.js)})`,
     `fonts KB (≤ ${kb(budgets.fonts)})`,
   ];
   const rows = report.routes.map((r) => [
     r.route,
     kb(r.bytes.htmlCss),
+    ...(measured ? [kb(measured.get(r.route) ?? 0)] : []),
     kb(r.bytes.js),
     kb(r.bytes.fonts),
   ]);
@@ -334,6 +391,17 @@ export function formatReport(report: BudgetReport, budgets: Budgets = defaultBud
       )
       .join('  ');
   const lines = [line(header), ...rows.map(line)];
+  const exceptions = budgetExceptions.filter((item) =>
+    report.routes.some((r) => r.route === item.route),
+  );
+  if (exceptions.length > 0) {
+    lines.push('', 'Budgets raised for one route (the default holds everywhere else):');
+    for (const item of exceptions) {
+      lines.push(
+        `  ${item.route}: ${labels[item.kind]} ≤ ${kb(item.bytes)} KB, because ${item.reason}`,
+      );
+    }
+  }
   if (report.overages.length > 0) {
     lines.push('', `Over budget (${report.overages.length}):`);
     for (const o of report.overages) {

@@ -78,6 +78,26 @@ export function removeMetaCsp(html: string): string {
   return html.replace(META_CSP, '');
 }
 
+/**
+ * Moves every `<style>` in the page's body into its head. Astro writes the rule that keeps its
+ * island wrappers out of layout (`astro-island{display:contents}`) just before the first island,
+ * inside `<body>`, where HTML does not allow a `<style>`. The head is where it belongs, and where
+ * it applies before any island is parsed.
+ */
+export function hoistBodyStyles(html: string): string {
+  const bodyStart = html.search(/<body[\s>]/i);
+  const headEnd = html.search(/<\/head>/i);
+  if (bodyStart < 0 || headEnd < 0 || headEnd > bodyStart) return html;
+  const head = html.slice(0, headEnd);
+  const between = html.slice(headEnd, bodyStart);
+  const styles: string[] = [];
+  const body = html.slice(bodyStart).replace(STYLE_ELEMENT, (element) => {
+    styles.push(element);
+    return '';
+  });
+  return `${head}${styles.join('')}${between}${body}`;
+}
+
 /** Refuses to ship a policy that would let injected script run. */
 export function assertStrictScriptPolicy(route: string, policy: string): void {
   const scriptSrc = policy
@@ -142,7 +162,7 @@ export function serverAssets(): AstroIntegration {
           const astroPolicy = extractMetaCsp(html);
           if (!astroPolicy) throw new Error(`${route}: no CSP <meta>; is security.csp enabled?`);
           const policy = withPageStyleHashes(astroPolicy, html);
-          await writeFile(file, removeMetaCsp(html));
+          await writeFile(file, hoistBodyStyles(removeMetaCsp(html)));
           assertStrictScriptPolicy(route, policy);
           pages[route] = policy;
         }

@@ -87,7 +87,7 @@ function control(name: FieldName, value: string, describedBy: string | undefined
     case 'fullAddressL':
       return `<textarea ${common} rows="4" maxlength="${MAX_ADDRESS_LENGTH}">${escapeHtml(value)}</textarea>`;
     case 'contactNumber':
-      return `<input ${common} type="tel" inputmode="numeric" autocomplete="tel-national" maxlength="${PHONE_DIGITS}" value="${escapeHtml(value)}">`;
+      return `<input ${common} type="text" inputmode="numeric" autocomplete="tel-national" maxlength="${PHONE_DIGITS}" value="${escapeHtml(value)}">`;
     case 'preferredServiceDate':
       return `<input ${common} type="date" value="${escapeHtml(value)}">`;
     default:

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   extractMetaCsp,
+  hoistBodyStyles,
   renderHeadersFile,
   removeMetaCsp,
   withPageStyleHashes,
@@ -100,5 +101,20 @@ describe('inline styles a component renders', () => {
   it('leave the page once they are headers, and nothing else of the page goes with them', () => {
     const html = `<head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="style-src 'self'"><title>T</title></head>`;
     expect(removeMetaCsp(html)).toBe('<head><meta charset="utf-8"><title>T</title></head>');
+  });
+});
+
+describe('hoistBodyStyles', () => {
+  it('moves a style out of the body into the head, and leaves the rest as it was', () => {
+    const page =
+      '<html><head><title>t</title></head><body><a>x</a><style>astro-island{display:contents}</style><p>y</p></body></html>';
+    expect(hoistBodyStyles(page)).toBe(
+      '<html><head><title>t</title><style>astro-island{display:contents}</style></head><body><a>x</a><p>y</p></body></html>',
+    );
+  });
+
+  it('leaves a page with no style in its body untouched', () => {
+    const page = '<html><head><style>a{}</style></head><body><p>y</p></body></html>';
+    expect(hoistBodyStyles(page)).toBe(page);
   });
 });

@@ -129,7 +129,10 @@ export function loadStaticSite(root: string, baseHeaders: Record<string, string>
       variants,
     });
   }
-  return { assets, notFound: assets.get('/404') };
+  // The not-found page is an answer, not an address: asked for by name it is still a 404.
+  const notFound = assets.get('/404');
+  assets.delete('/404');
+  return { assets, notFound };
 }
 
 /** Picks brotli, then gzip, from Accept-Encoding (q-values honoured, `q=0` means refused). */

@@ -9,6 +9,7 @@ import {
   toEligibilityBrand,
   verdictSummary,
   withAnswer,
+  withFormAnswers,
   withoutAnswers,
   type AnswerKey,
   type Applicant,
@@ -270,6 +271,25 @@ describe('the answers in the address', () => {
     expect(typed(['land', 'leased'], ['lease', '18'], ['land', 'owned']).has('lease')).toBe(false);
     expect(typed(['land', 'owned'], ['lease', '18']).has('lease')).toBe(false);
     expect(typed(['land', 'leased'], ['lease', '18']).get('lease')).toBe('18');
+  });
+
+  it('takes what was given in the form before the script ran, and nothing else', () => {
+    const form = new FormData();
+    form.set('age', '35');
+    form.set('land', 'owned');
+    form.append('cat', 'sc-st');
+    form.append('cat', 'women');
+    form.set('funds', '');
+    const next = withFormAnswers(new URLSearchParams('funds=70&lease=20'), form);
+    expect(Object.fromEntries(next)).toEqual({
+      funds: '70',
+      age: '35',
+      land: 'owned',
+      cat: 'sc-st,women',
+    });
+    expect(withFormAnswers(new URLSearchParams('age=40'), new FormData()).toString()).toBe(
+      'age=40',
+    );
   });
 
   it('clears every answer and keeps what is not an answer', () => {

@@ -407,6 +407,23 @@ export function withAnswer(query: URLSearchParams, key: AnswerKey, value: string
   return next;
 }
 
+/**
+ * The address with the answers a visitor gave in the form before the script ran: the form works
+ * natively while React loads, so a choice made then is read from the form's own data. Only what
+ * was given counts (a ticked box, a chosen option, typed text); nothing given leaves the
+ * address, a shared link's answers included, as it was.
+ */
+export function withFormAnswers(query: URLSearchParams, form: FormData): URLSearchParams {
+  let next = query;
+  for (const key of answerKeys) {
+    const given = form
+      .getAll(key)
+      .filter((value): value is string => typeof value === 'string' && value.trim() !== '');
+    if (given.length > 0) next = withAnswer(next, key, given.join(','));
+  }
+  return next;
+}
+
 /** The address with every answer removed. */
 export function withoutAnswers(query: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(query);

@@ -87,6 +87,27 @@ export function ContactForm({ phoneDisplay, phoneHref, className, ...rest }: Con
   const phoneCaretRef = useRef<number | null>(null);
   const returningRef = useRef(false);
 
+  // The form hydrates on the visitor's first touch, and they go on typing while its code loads:
+  // whatever the fields hold when React takes over is kept, the phone number filtered as if
+  // typed now. Only then does the number field get its 10-character cap, which would otherwise
+  // have cut "98a76 5-4321099" short before the filter could drop the stray characters.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const typed = { ...emptyValues };
+    for (const name of fieldOrder) {
+      const value = data.get(name);
+      if (typeof value === 'string') typed[name] = value;
+    }
+    typed.contactNumber = filterPhoneInput(typed.contactNumber);
+    // The DOM is the source here, once: what the browser held before React, read in the commit
+    // that hydrates it, before the visitor sees a frame without it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (fieldOrder.some((name) => typed[name] !== '')) setValues(typed);
+    if (phoneRef.current) phoneRef.current.maxLength = PHONE_DIGITS;
+  }, []);
+
   useLayoutEffect(() => {
     const caret = phoneCaretRef.current;
     if (caret === null || !phoneRef.current) return;
@@ -291,10 +312,12 @@ export function ContactForm({ phoneDisplay, phoneHref, className, ...rest }: Con
                   {...control}
                   ref={phoneRef}
                   name="contactNumber"
-                  type="tel"
+                  // "text", not "tel": `tel-national` (the 10 digits without +91, which autofill
+                  // should give here) is valid only on a text field in the autofill table that
+                  // html-validate follows; inputMode still brings up the number pad.
+                  type="text"
                   inputMode="numeric"
                   autoComplete="tel-national"
-                  maxLength={PHONE_DIGITS}
                   pattern={`\\d{${PHONE_DIGITS}}`}
                   title={`Enter a ${PHONE_DIGITS}-digit contact number, digits only, for example 9876543210.`}
                   value={values.contactNumber}

@@ -1,5 +1,10 @@
-import { useId, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
-import { useHydrated } from '../../hooks/useMediaQuery';
+import {
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { siteTypeLabels, reservationCategoryLabels } from '../../data/dealers/labels';
 import { cn } from '../../lib/cn';
 import {
@@ -12,6 +17,7 @@ import {
   statusText,
   verdictSummary,
   withAnswer,
+  withFormAnswers,
   withoutAnswers,
   type AnswerKey,
   type BrandResult,
@@ -135,12 +141,10 @@ type EligibilityCheckProps = ComponentProps<'div'> & {
 
 /**
  * The eligibility self-check: answers on the left, each brand's verdict with its reasons below.
- * Prerendered disabled, because without JavaScript it cannot check anything (the page says so),
- * and enabled once React runs.
+ * Without JavaScript it cannot check anything, so the form is hidden and the page says so.
  */
 export function EligibilityCheck({ brands, className, ...rest }: EligibilityCheckProps) {
-  const id = useId();
-  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
   const query = useQuery();
   const applicant = applicantFromQuery(query);
   const answered = hasAnswers(applicant);
@@ -149,12 +153,13 @@ export function EligibilityCheck({ brands, className, ...rest }: EligibilityChec
 
   const value = (key: AnswerKey) => query.get(key) ?? '';
   const text = (key: AnswerKey) => ({
+    name: key,
     value: value(key),
     onChange: (event: { target: { value: string } }) => setAnswer(key, event.target.value),
   });
   const radio = (key: AnswerKey, option: string) => ({
     type: 'radio' as const,
-    name: `${id}-${key}`,
+    name: key,
     value: option,
     checked: value(key) === option,
     onChange: () => setAnswer(key, option),
@@ -169,14 +174,24 @@ export function EligibilityCheck({ brands, className, ...rest }: EligibilityChec
 
   const summary = verdictSummary(results);
 
+  // The form works natively while React loads (it hydrates on the first touch), so the choice
+  // that woke it is already in the form: carry it into the address when React takes over.
+  useLayoutEffect(() => {
+    if (!formRef.current) return;
+    const current = new URLSearchParams(window.location.search);
+    const next = withFormAnswers(current, new FormData(formRef.current));
+    if (next.toString() !== current.toString()) writeAnswers(next);
+  }, []);
+
   return (
     <div className={className} {...rest}>
       <form
+        ref={formRef}
         aria-label="Your details"
         onSubmit={(event) => event.preventDefault()}
-        className="rounded-lg border border-slate-300 bg-white p-4 sm:p-6"
+        className="rounded-lg border border-slate-300 bg-white p-4 noscript:hidden sm:p-6"
       >
-        <fieldset disabled={!hydrated} className="grid gap-5 sm:grid-cols-2">
+        <fieldset className="grid gap-5 sm:grid-cols-2">
           <Field label="Your age (years)">
             <input inputMode="numeric" autoComplete="off" className={field} {...text('age')} />
           </Field>
@@ -227,6 +242,8 @@ export function EligibilityCheck({ brands, className, ...rest }: EligibilityChec
               <label key={category} className={choice}>
                 <input
                   type="checkbox"
+                  name="cat"
+                  value={category}
                   className={box}
                   checked={categories.has(category)}
                   onChange={() => toggleCategory(category)}

@@ -1,6 +1,7 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { isCurrentPath, mainNav, servicesNav, type NavEntry } from '../../data/navigation';
+import { useDetailsHandOver } from '../../hooks/useDetailsHandOver';
 import { useDismiss } from '../../hooks/useDismiss';
 import { useMediaQueryChange, wideScreenQuery } from '../../hooks/useMediaQuery';
 import { cn } from '../../lib/cn';
@@ -94,7 +95,7 @@ export function MobileMenu({ currentPath, hydrated }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [servicesOpen, setServicesOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { detailsRef, buttonRef } = useDetailsHandOver(hydrated, () => setOpen(true));
   const menuId = useId();
   const servicesId = useId();
 
@@ -107,7 +108,7 @@ export function MobileMenu({ currentPath, hydrated }: MobileMenuProps) {
 
   if (!hydrated) {
     return (
-      <details className="md:hidden">
+      <details ref={detailsRef} className="md:hidden">
         <summary
           aria-label="Menu"
           className={cn(toggleClass, 'list-none [&::-webkit-details-marker]:hidden')}

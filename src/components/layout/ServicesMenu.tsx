@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { isCurrentPath, servicesNav } from '../../data/navigation';
+import { useDetailsHandOver } from '../../hooks/useDetailsHandOver';
 import { useDismiss } from '../../hooks/useDismiss';
 import { useMediaQueryChange, wideScreenQuery } from '../../hooks/useMediaQuery';
 import { cn } from '../../lib/cn';
@@ -49,7 +50,7 @@ export function ServicesLinks({ currentPath, onChoose, className }: ServicesLink
 export function ServicesMenu({ currentPath, hydrated }: ServicesMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { detailsRef, buttonRef } = useDetailsHandOver(hydrated, () => setOpen(true));
   const panelId = useId();
   const close = () => setOpen(false);
 
@@ -68,7 +69,7 @@ export function ServicesMenu({ currentPath, hydrated }: ServicesMenuProps) {
 
   if (!hydrated) {
     return (
-      <details className="group relative">
+      <details ref={detailsRef} className="group relative">
         <summary
           className={cn(
             navItemClass,

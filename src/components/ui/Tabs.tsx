@@ -15,14 +15,11 @@ type TabsProps = Omit<ComponentProps<'div'>, 'children'> & {
 };
 
 /*
- * Without JavaScript the tab buttons cannot switch anything, so this hides them and shows every
- * panel with its own heading. The markup rendered on the server is already the tabbed state that
- * hydration keeps, so visitors with JavaScript see no shift when the island wakes up.
+ * Without JavaScript the tab buttons cannot switch anything, so the `noscript:` classes hide
+ * them and show every panel under its own heading, in reading order. The markup rendered on the
+ * server is already the tabbed state that hydration keeps, so visitors with JavaScript see no
+ * shift when the island wakes up, and a tab pressed before that is a real tab.
  */
-const withoutScript =
-  '[data-tabs] [role=tablist]{display:none!important}' +
-  '[data-tabs] [role=tabpanel]{display:block!important}' +
-  '[data-tabs] [data-tabs-heading]{display:block!important}';
 
 /**
  * Tabs following the WAI-ARIA tabs pattern: one tab stop (roving tabindex), Left/Right arrows
@@ -52,14 +49,11 @@ export function Tabs({ label, items, className, ...rest }: TabsProps) {
   };
 
   return (
-    <div data-tabs="" className={className} {...rest}>
-      <noscript>
-        <style>{withoutScript}</style>
-      </noscript>
+    <div className={className} {...rest}>
       <div
         role="tablist"
         aria-label={label}
-        className="flex flex-wrap gap-2 border-b border-slate-200"
+        className="flex flex-wrap gap-2 border-b border-slate-200 noscript:hidden"
       >
         {items.map((item, index) => {
           const isSelected = index === selected;
@@ -99,11 +93,10 @@ export function Tabs({ label, items, className, ...rest }: TabsProps) {
           // right after the tab list.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
-          // A class rather than the `hidden` attribute: Tailwind's base layer hides [hidden] with
-          // !important, which the no-script style above could not override.
-          className={cn('pt-6', index !== selected && 'hidden')}
+          // A class rather than the `hidden` attribute, so that `noscript:block` can show it.
+          className={cn('pt-6 noscript:block', index !== selected && 'hidden')}
         >
-          <h3 data-tabs-heading="" className="mb-4 hidden text-xl font-bold">
+          <h3 className="mb-4 hidden text-xl font-bold noscript:block">
             {item.label}
           </h3>
           {item.panel}

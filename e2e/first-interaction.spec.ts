@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { firstScreen, recordScripts, settle } from '../scripts/script-loads.ts';
+import { expect, routes, test } from './fixtures';
+
+/*
+ * Islands hydrate on the first interaction with them (`client:interaction`). These tests press,
+ * tap and type right after `load`, on a phone-speed CPU (Chromium's 4× slowdown), when the
+ * framework code has not even been requested, and check that the first press does what the
+ * visitor meant.
+ */
+
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** The island around `selector` has hydrated (React drives it now). */
+const hydrated = (page: Page, selector: string) =>
+  expect(page.locator(`astro-island:has(${selector})`)).not.toHaveAttribute('ssr');
+
+test.describe('the first interaction is never lost (4× CPU slowdown)', () => {
+  test('the first click on Services opens the dropdown', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await slowCpu(page);
+    await page.goto('/', { waitUntil: 'load' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByText('Services', { exact: true }).filter({ visible: true }).click();
+    await expect(nav.getByRole('link', { name: 'Indian Oil' })).toBeVisible();
+    await hydrated(page, 'header');
+    await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(nav.getByRole('link', { name: 'Indian Oil' })).toBeVisible();
+  });
+
+  test('the first tap on the hamburger opens the menu, and it stays open', async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await slowCpu(page);
+    await page.goto('/', { waitUntil: 'load' });
+    await page.locator('summary[aria-label="Menu"]').tap();
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await hydrated(page, 'header');
+    // Hydration is done, and the menu opened before it is still open.
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }),
+    ).toBeVisible();
+    await context.close();
+  });
+
+  test("the first press on Indian Oil's Eligibility tab selects it", async ({ page }) => {
+    await slowCpu(page);
+    await page.goto('/services/indian-oil', { waitUntil: 'load' });
+    const eligibility = page.getByRole('tab', { name: 'Eligibility' });
+    await eligibility.click();
+    await expect(eligibility).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Eligibility' })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Why IOCL?' })).toBeHidden();
+  });
+
+  test('what is typed into the contact form before it wakes is kept and filtered', async ({
+    page,
+  }) => {
+    await slowCpu(page);
+    await page.goto('/contact', { waitUntil: 'load' });
+    const phone = page.getByLabel(/Contact Number/);
+    await phone.pressSequentially('98a76 5-4321099');
+    await page.getByLabel(/Full Name/).fill('Ravi Kumar');
+    await hydrated(page, 'form');
+    await expect(phone).toHaveValue('9876543210');
+    await expect(page.getByLabel(/Full Name/)).toHaveValue('Ravi Kumar');
+  });
+
+  test('the first choice in the eligibility self-check counts', async ({ page }) => {
+    await slowCpu(page);
+    await page.goto('/services', { waitUntil: 'load' });
+    const form = page.getByRole('form', { name: 'Your details' });
+    await form.getByRole('radio', { name: 'Owned' }).check();
+    await expect(page).toHaveURL(/[?&]land=owned/);
+    await hydrated(page, 'form[aria-label="Your details"]');
+    await expect(form.getByRole('radio', { name: 'Owned' })).toBeChecked();
+    await expect(page.getByRole('heading', { name: /^Indian Oil: / })).toBeVisible();
+  });
+});
+
+test.describe('no JavaScript before a visitor reaches for it', () => {
+  for (const route of routes) {
+    test(`${route} downloads no script until touched; the first touch brings its island`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(firstScreen);
+      const loaded = recordScripts(page);
+      await page.goto(route, { waitUntil: 'load' });
+      await settle(page);
+      expect(await loaded(), 'scripts before any interaction').toEqual([]);
+
+      // A pointer over the header wakes it: now its code arrives (the count above is not
+      // blind), and nothing else's.
+      await page.getByRole('banner').hover();
+      await expect.poll(async () => (await loaded()).length).toBeGreaterThan(0);
+    });
+  }
+});

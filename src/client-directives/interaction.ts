@@ -1,0 +1,88 @@
+import type { ClientDirective } from 'astro';
+
+/*
+ * `client:interaction`: the island's framework code is downloaded only when a visitor reaches
+ * for it (a pointer over it or down on it, a touch, focus, a key), and the interaction that woke
+ * it still does what they meant:
+ * - what the browser does by itself is left to it: links, `<summary>`, form fields. The island
+ *   adopts the result when it hydrates (an open `<details>`, typed text, a ticked box).
+ * - any other press (a button, a tab, a card the island makes clickable) is held while the code
+ *   loads and pressed again once React has taken over the markup (hydration keeps the server's
+ *   elements, so it is the same button). A submit waits too, so the form is sent the scripted
+ *   way, with messages beside the fields. If the code cannot load, the held presses go to the
+ *   browser as they would without a script.
+ * - hydration never swaps markup under a pressed pointer: it waits for the press to end, so the
+ *   click lands on what the visitor pressed.
+ */
+
+const wakeEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'];
+/** Keys a scripted control answers that the browser does nothing with before it is hydrated. */
+const heldKeys = /^(Arrow|Home$|End$)/;
+/** What the browser serves by itself, before any script. */
+const native = 'a[href],summary,label,input,select,textarea';
+
+let pointerDown = false;
+let released: Array<() => void> = [];
+const listen = (type: string, listener: (event: Event) => void) =>
+  addEventListener(type, listener, { capture: true, passive: true });
+listen('pointerdown', () => (pointerDown = true));
+for (const type of ['pointerup', 'pointercancel']) {
+  listen(type, () => {
+    pointerDown = false;
+    const waiting = released;
+    released = [];
+    // After the click that ends this press has been dispatched (it follows in the same task).
+    setTimeout(() => waiting.forEach((resolve) => resolve()));
+  });
+}
+
+const interaction: ClientDirective = (load, options, island) => {
+  const held: Event[] = [];
+  let hydrated = false;
+
+  // A press or a held key on anything but a native control waits, to be dispatched again, as
+  // the same kind of event on the same element, once the island is hydrated.
+  const hold = (event: Event) => {
+    const target = event.target as Element;
+    const isKey = event instanceof KeyboardEvent;
+    if (hydrated || target.closest(native) || (isKey && !heldKeys.test(event.key))) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(event);
+  };
+
+  let woken = false;
+  const wake = async () => {
+    if (woken) return;
+    woken = true;
+    try {
+      const hydrate = await load();
+      if (pointerDown) await new Promise<void>((resolve) => released.push(resolve));
+      await hydrate();
+    } finally {
+      // Hydrated, or the code could not load: either way the presses go on from here.
+      hydrated = true;
+      for (const event of held.splice(0)) {
+        const target = event.target as Element;
+        if (!target.isConnected) continue;
+        const init = { bubbles: true, cancelable: true };
+        if (event instanceof KeyboardEvent) {
+          const { key, shiftKey } = event;
+          target.dispatchEvent(new KeyboardEvent('keydown', { ...init, key, shiftKey }));
+        } else {
+          const control = target.closest('button,[role=tab],[role=button]') ?? target;
+          control.dispatchEvent(new MouseEvent('click', init));
+        }
+      }
+    }
+  };
+
+  island.addEventListener('click', hold, true);
+  island.addEventListener('keydown', hold, true);
+  for (const type of wakeEvents) island.addEventListener(type, wake, { once: true, passive: true });
+  // `client:interaction="query"`: an island whose state lives in the address wakes at once when
+  // the address carries one, so a shared link shows its result without a touch.
+  if (options.value === 'query' && location.search.length > 1) void wake();
+};
+
+export default interaction;
