@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { placeholder } from '../config/placeholder';
 import { figures } from './figures';
 
 /** Icons the home content may name; components map each to a lucide icon. */
@@ -197,22 +198,25 @@ export const home: HomeContent = homeSchema.parse({
     // PLACEHOLDER: the spec gives no quotes. Replace these with real, approved client quotes.
     items: [
       {
-        quote:
+        quote: placeholder(
           'Placeholder quote: deliveries arrive when promised, so our fleet never waits for fuel.',
-        author: 'Fleet Operations Head',
-        company: 'Logistics client, Hyderabad',
+        ),
+        author: placeholder('Fleet Operations Head'),
+        company: placeholder('Logistics client, Hyderabad'),
       },
       {
-        quote:
+        quote: placeholder(
           'Placeholder quote: the B20 blend fitted our machinery without changes, and support answers quickly.',
-        author: 'Farm Operations Manager',
-        company: 'Agriculture client, Telangana',
+        ),
+        author: placeholder('Farm Operations Manager'),
+        company: placeholder('Agriculture client, Telangana'),
       },
       {
-        quote:
+        quote: placeholder(
           'Placeholder quote: bulk deliveries to remote sites are planned with us, not around us.',
-        author: 'Site Procurement Lead',
-        company: 'Construction client, Karnataka',
+        ),
+        author: placeholder('Site Procurement Lead'),
+        company: placeholder('Construction client, Karnataka'),
       },
     ],
   },
