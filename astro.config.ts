@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import { devContactEndpoint } from './server/build/dev-contact.ts';
 import { serverAssets } from './server/build/integration.ts';
 import { site } from './src/config/site';
+import { isUnindexed } from './src/lib/seo';
 
 // Every page is prerendered and there is no adapter: the build is static files only. The one
 // dynamic route, POST /api/contact, belongs to the server in ./server, which serves the build
@@ -18,7 +19,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [
     react(),
-    sitemap({ filter: (page) => !/\/(404|contact\/thanks)$/.test(page) }),
+    sitemap({ filter: (page) => !isUnindexed(new URL(page).pathname) }),
     // Precompresses assets and turns each page's CSP into response headers (server + `_headers`).
     serverAssets(),
     devContactEndpoint(),
