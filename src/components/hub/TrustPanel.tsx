@@ -89,8 +89,9 @@ export function TrustPanel({
           If you suspect fraud, call the national cyber-crime helpline{' '}
           <a
             href={`tel:${helpline}`}
-            // A phone number in a sentence is still something to tap: give it a full-size target.
-            className="inline-flex min-h-11 min-w-11 items-center justify-center font-semibold text-brand-700 underline underline-offset-2"
+            // A phone number in a sentence is still something to tap: a 44 px target, whose negative
+            // margin keeps the line as tall as the others.
+            className="-my-2.5 inline-block min-w-11 py-2.5 text-center font-semibold text-brand-700 underline underline-offset-2"
           >
             {helpline}
           </a>{' '}
