@@ -1,7 +1,9 @@
 import { CalendarClock, Rocket } from 'lucide-react';
 import type { Dealership } from '../../data/dealers/schema';
+import { contactHref } from '../../lib/contact/prefill';
 import { capitalise, formatCount, formatDate, formatRange } from '../../lib/format';
 import { lastDayToApply, openingStatus } from '../../lib/openings';
+import { GuidanceFee } from '../ui/GuidanceFee';
 import { LinkButton } from '../ui/LinkButton';
 import { PageHero } from '../ui/PageHero';
 
@@ -19,9 +21,12 @@ export function DealershipHero({ brand, today }: DealershipHeroProps) {
       lead={brand.lead}
       actions={
         brand.heroCta ? (
-          <LinkButton href="/contact" variant="inverse">
-            {brand.heroCta}
-          </LinkButton>
+          <>
+            <LinkButton href={contactHref({ brand: brand.slug })} variant="inverse">
+              {brand.heroCta}
+            </LinkButton>
+            <GuidanceFee className="w-full text-slate-100" />
+          </>
         ) : undefined
       }
     >
