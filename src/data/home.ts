@@ -110,6 +110,14 @@ export const homeSchema = z.object({
         'each figure appears once',
       ),
   }),
+  dealerships: z
+    .object({
+      id: z.literal('dealerships'),
+      title: text,
+      lead: text,
+      hubLabel: text.describe('The link to the hub that compares the five brands'),
+    })
+    .describe('Not in the specification: the way from Home to the dealership guides'),
   closing: z.object({
     id: z.literal('contact'),
     title: text,
@@ -227,6 +235,12 @@ export const home: HomeContent = homeSchema.parse({
       { key: 'clients', label: 'Satisfied Clients', value: figures.satisfiedClients },
       { key: 'stations', label: 'Fuel Stations', value: figures.fuelStations },
     ],
+  },
+  dealerships: {
+    id: 'dealerships',
+    title: 'Own land by a road? Thinking of a petrol pump?',
+    lead: 'We also guide people applying for a petrol pump dealership: what each brand asks for, side by side, and how to apply safely on the official portals.',
+    hubLabel: 'Compare the five brands',
   },
   closing: {
     id: 'contact',
