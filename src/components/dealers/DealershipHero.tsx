@@ -39,11 +39,11 @@ export function DealershipHero({ brand, today }: DealershipHeroProps) {
       <dl className="mt-8 grid max-w-xl grid-cols-2 gap-4">
         <div className="rounded-xl bg-white/10 p-4">
           <dt className="text-sm text-slate-100">{outletLabel}</dt>
-          <dd className="text-3xl font-bold">{formatCount(brand.outlets)}</dd>
+          <dd className="text-2xl font-bold sm:text-3xl">{formatCount(brand.outlets)}</dd>
         </div>
         <div className="rounded-xl bg-white/10 p-4">
           <dt className="text-sm text-slate-100">{roiLabel}</dt>
-          <dd className="text-3xl font-bold">
+          <dd className="text-2xl font-bold sm:text-3xl">
             {formatRange(brand.roi.range)}
             {brand.roi.over ? (
               <span className="block text-sm font-normal text-slate-100">

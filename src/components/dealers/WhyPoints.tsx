@@ -65,7 +65,7 @@ export function WhyScrollCards({ why, label }: { why: Why; label: string }) {
         // A scrollable region must be focusable, or keyboard users cannot scroll it.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="-mx-4 snap-x snap-mandatory overflow-x-auto overscroll-x-contain px-4 pb-4"
+        className="-mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto overscroll-x-contain px-4 pb-4"
       >
         <ul className="flex w-max gap-4">
           {why.points.map((point) => (

@@ -281,7 +281,7 @@ export function EligibilityCheck({ brands, className, ...rest }: EligibilityChec
             ))}
           </Choices>
           <div className="grid grid-cols-2 gap-3">
-            <Field label="Land area" hint="In the unit beside it">
+            <Field label="Land area" hint="The size of your plot">
               <input inputMode="decimal" autoComplete="off" className={field} {...text('area')} />
             </Field>
             <Field label="Unit" hint="1 acre = 100 cents">
