@@ -6,6 +6,7 @@ import { interactionDirective } from './src/client-directives/integration.ts';
 import { devContactEndpoint } from './server/build/dev-contact.ts';
 import { serverAssets } from './server/build/integration.ts';
 import { site } from './src/config/site';
+import { isUnindexed } from './src/lib/seo';
 
 // Every page is prerendered and there is no adapter: the build is static files only. The one
 // dynamic route, POST /api/contact, belongs to the server in ./server, which serves the build
@@ -20,7 +21,7 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective(),
-    sitemap({ filter: (page) => !/\/(404|contact\/thanks)$/.test(page) }),
+    sitemap({ filter: (page) => !isUnindexed(new URL(page).pathname) }),
     // Precompresses assets and turns each page's CSP into response headers (server + `_headers`).
     serverAssets(),
     devContactEndpoint(),

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { site } from '../src/config/site';
+import { contactHref } from '../src/lib/contact/prefill';
 import { axeViolations, expect, horizontalGap, test } from './fixtures';
 
 /** What each dealership page must show, written out from SPEC §2 and §9. */
@@ -108,7 +109,12 @@ for (const expected of pages) {
 
       const cta = page.getByRole('link', { name: expected.cta, exact: true });
       await expect(cta).toBeVisible();
-      await expect(cta).toHaveAttribute('href', '/contact');
+      // The contact form opens with the brand chosen.
+      await expect(cta).toHaveAttribute(
+        'href',
+        contactHref({ brand: expected.path.replace('/services/', '') }),
+      );
+      await expect(page.getByText('What our help costs:')).not.toHaveCount(0);
 
       const portals = page.getByRole('list', { name: 'Official portals' }).getByRole('link');
       await expect(portals).toHaveCount(expected.portals.length);
@@ -224,7 +230,7 @@ test.describe('Nayara', () => {
   }) => {
     await page.goto('/services/nayara');
     const getStarted = page.getByRole('link', { name: 'Get Started', exact: true });
-    await expect(getStarted).toHaveAttribute('href', '/contact');
+    await expect(getStarted).toHaveAttribute('href', contactHref({ brand: 'nayara' }));
     const why = page.getByRole('region', { name: 'Why Nayara' });
     await expect(why.getByRole('listitem')).toHaveCount(3);
     await expect(why.locator('[data-decoration="dots"][aria-hidden="true"]')).toHaveCount(3);

@@ -26,6 +26,8 @@ test('shows the home sections in the order of the spec', async ({ page }) => {
     'How It Works',
     'Industries We Serve',
     'Trusted by Industry Leaders',
+    // Not in the spec: the way to the dealership guides, placed between two spec sections.
+    'Own land by a road? Thinking of a petrol pump?',
     'Ready to Optimize Your Fuel Strategy?',
   ]);
   await expect(page.locator('#services')).toContainText('Our Fuel Solutions');

@@ -4,8 +4,11 @@ import { dealerships } from '../src/data/dealers/index';
 import { indianDate, openingStatus } from '../src/lib/openings';
 import { axeViolations, expect, horizontalGap, test } from './fixtures';
 
+/** The self-check's own page, linked from the hub. */
+const checkPath = '/services/eligibility';
+
 /*
- * The dealership hub at /services. The profile below is picked from the brand data so each brand
+ * The dealership hub at /services and its self-check at /services/eligibility. The profile below is picked from the brand data so each brand
  * lands on a different verdict: a 40-year-old graduate citizen with a leased rural plot of
  * 1,000 sqm, 30 m frontage and an 18-year lease, and ₹120 lakh.
  * - Hindustan Petroleum (rural 800 sqm / 25 m, 15+ years, from ₹1 crore, age to 55): eligible.
@@ -41,7 +44,7 @@ async function fillProfile(page: Page) {
     .getByRole('group', { name: 'Site type' })
     .getByRole('radio', { name: 'Rural' })
     .check();
-  await form.getByLabel('Land area (sqm)').fill(profile.area);
+  await form.getByLabel('Land area').fill(profile.area);
   await form.getByLabel('Road frontage (m)').fill(profile.frontage);
   await form
     .getByRole('group', { name: 'The land is' })
@@ -68,7 +71,7 @@ test.describe('eligibility self-check', () => {
   test('a profile that fits only some brands gets each brand’s verdict and reasons', async ({
     page,
   }) => {
-    await page.goto('/services');
+    await page.goto(checkPath);
     await expect(
       page.getByRole('status').filter({ hasText: 'Answer any of the questions' }),
     ).toBeVisible();
@@ -77,14 +80,14 @@ test.describe('eligibility self-check', () => {
 
     const jio = brandResult(page, 'Jio-bp');
     await expect(jio).toContainText(
-      'Land area: Does not meet. Jio-bp asks for 1,200 sqm for rural sites; you have 1,000 sqm.',
+      'Land area: Does not meet. Jio-bp asks for 1,200 sqm (about 29.7 cents) for rural sites; you have 1,000 sqm.',
     );
     await expect(jio).toContainText(
       'Owned or leased: Does not meet. Jio-bp asks for a lease of 20+ years; yours is 18 years.',
     );
     await expect(jio).toContainText('Age: Meets.');
     const bharat = brandResult(page, 'Bharat Petroleum');
-    await expect(bharat).toContainText('Road frontage: Not stated by Bharat Petroleum.');
+    await expect(bharat).toContainText('Road frontage: Ask Bharat Petroleum.');
     await expect(bharat).toContainText('Women: Bharat Petroleum states no quota or preference.');
     await expect(brandResult(page, 'Hindustan Petroleum')).toContainText('Women: Women quota 14%.');
     await expect(brandResult(page, 'Indian Oil')).toContainText(
@@ -105,7 +108,7 @@ test.describe('eligibility self-check', () => {
   });
 
   test('the answers round-trip through the address', async ({ page }) => {
-    await page.goto('/services');
+    await page.goto(checkPath);
     await fillProfile(page);
     await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual(profile);
 
@@ -115,7 +118,7 @@ test.describe('eligibility self-check', () => {
     await expect(form.getByLabel('Education')).toHaveValue(profile.edu);
     await expect(form.getByRole('radio', { name: 'Yes' })).toBeChecked();
     await expect(form.getByRole('radio', { name: 'Rural' })).toBeChecked();
-    await expect(form.getByLabel('Land area (sqm)')).toHaveValue(profile.area);
+    await expect(form.getByLabel('Land area')).toHaveValue(profile.area);
     await expect(form.getByLabel('Road frontage (m)')).toHaveValue(profile.frontage);
     await expect(form.getByRole('radio', { name: 'Leased' })).toBeChecked();
     await expect(form.getByLabel('Lease length (years)')).toHaveValue(profile.lease);
@@ -126,12 +129,12 @@ test.describe('eligibility self-check', () => {
 
     await form.getByRole('button', { name: 'Clear answers' }).click();
     await expect(form.getByLabel('Your age (years)')).toHaveValue('');
-    await expect(page).toHaveURL(/\/services$/);
+    await expect(page).toHaveURL(/\/services\/eligibility$/);
     await expect(page.getByRole('heading', { name: /Likely eligible/ })).toHaveCount(0);
   });
 
   test('a shared link shows the result straight away', async ({ page }) => {
-    await page.goto(`/services?${new URLSearchParams(profile).toString()}`);
+    await page.goto(`${checkPath}?${new URLSearchParams(profile).toString()}`);
     await expectProfileVerdicts(page);
   });
 });
@@ -231,7 +234,8 @@ test.describe('trust panel', () => {
   test('links the official portals, the 1930 helpline and cybercrime.gov.in', async ({ page }) => {
     await page.goto('/services');
     const panel = page.getByRole('region', { name: /Apply safely/ });
-    await expect(panel).toContainText('independent consultancy');
+    await expect(panel).toContainText('independent of the oil companies');
+    await expect(panel).toContainText('What our help costs:');
     await expect(panel).toContainText('not an agent of any oil company');
     await expect(panel).toContainText('guarantee');
     for (const url of Object.values(site.portals)) {
@@ -258,9 +262,7 @@ test.describe('trust panel', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows the table, the openings and the trust panel, and says the check needs JavaScript', async ({
-    page,
-  }) => {
+  test('shows the table, the openings and the trust panel', async ({ page }) => {
     await page.goto('/services');
     const table = page.getByRole('table', { name: /as each brand states them/ });
     await expect(table.getByRole('rowheader')).toHaveCount(dealerships.length);
@@ -271,6 +273,10 @@ test.describe('without JavaScript', () => {
       page.getByRole('region', { name: 'Openings at a glance' }).getByRole('listitem').first(),
     ).toBeVisible();
     await expect(page.getByRole('region', { name: /Apply safely/ })).toBeVisible();
+  });
+
+  test('the self-check says it needs JavaScript and points to the table', async ({ page }) => {
+    await page.goto(checkPath);
     // Playwright's text locators skip <noscript>, so the note is found by its element.
     const note = page.locator('#eligibility noscript p');
     await expect(note).toBeVisible();
@@ -286,6 +292,10 @@ for (const width of [375, 1280]) {
       page,
     }) => {
       await page.goto('/services');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await horizontalGap(page)).toBeLessThanOrEqual(0);
+
+      await page.goto(checkPath);
       expect(await axeViolations(page)).toEqual([]);
       expect(await horizontalGap(page)).toBeLessThanOrEqual(0);
 

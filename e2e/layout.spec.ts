@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { site } from '../src/config/site';
 import { infoPages } from '../src/data/info-pages';
 import { servicesNav } from '../src/data/navigation';
+import { profileUrl, socialNetworks } from '../src/data/social';
 import { axeViolations, expect, horizontalGap, test } from './fixtures';
 
 // Several tests walk through a few pages on a 2-core machine shared with other browsers; a roomier
@@ -468,21 +469,55 @@ test.describe('footer', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
   });
 
-  test('social links name their network and go to the configured profiles', async ({ page }) => {
+  test('social links name their network and go to the spec’s paths on this site', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    for (const [network, href] of [
-      ['Facebook', site.social.facebook],
-      ['X (Twitter)', site.social.twitter],
-      ['Instagram', site.social.instagram],
-    ] as const) {
-      const link = footer.getByRole('link', { name: `${site.name} on ${network}` });
-      await expect(link).toHaveAttribute('href', href);
+    for (const network of socialNetworks) {
+      const link = footer.getByRole('link', { name: `${site.name} on ${network.name}` });
+      await expect(link).toHaveAttribute('href', `/${network.slug}`);
       await expect(link).not.toHaveAttribute('target');
     }
   });
 
-  test('the footer links are the four info pages, phone, e-mail and social profiles', async ({
+  for (const network of socialNetworks) {
+    test(`/${network.slug} gives the other ways to reach us while no profile is set`, async ({
+      page,
+    }) => {
+      // The config has no profile yet; socialPage's unit test covers the forwarding page.
+      expect(profileUrl(network)).toBeUndefined();
+      const response = await page.goto(`/${network.slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+      const main = page.getByRole('main');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `${site.name} on ${network.name}`,
+      );
+      await expect(main).toContainText(`We have no ${network.name} profile to link here yet.`);
+      await expect(main.getByRole('link', { name: 'Contact our team' })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+      await expect(main.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute(
+        'href',
+        site.phone.href,
+      );
+      await expect(main.getByRole('link', { name: `E-mail ${site.email}` })).toHaveAttribute(
+        'href',
+        `mailto:${site.email}`,
+      );
+      // No link anywhere on the page goes to the network's own site.
+      const hrefs = await page
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(
+        hrefs.filter((href) => /facebook\.com|x\.com|twitter\.com|instagram\.com/.test(href)),
+      ).toEqual([]);
+    });
+  }
+
+  test('the footer links are the main pages, the four info pages, the social paths, phone and e-mail', async ({
     page,
   }) => {
     await page.goto('/');
@@ -491,19 +526,19 @@ test.describe('footer', () => {
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.filter((href) => href.startsWith('/'))).toEqual([
+      '/services',
+      '/about',
+      '/contact',
       '/find-station',
       '/fuel-cards',
       '/promotions',
       '/mobile-app',
+      '/facebook',
+      '/twitter',
+      '/instagram',
     ]);
     expect(hrefs.filter((href) => !href.startsWith('/')).sort()).toEqual(
-      [
-        site.phone.href,
-        `mailto:${site.email}`,
-        site.social.facebook,
-        site.social.twitter,
-        site.social.instagram,
-      ].sort(),
+      [site.phone.href, `mailto:${site.email}`].sort(),
     );
   });
 

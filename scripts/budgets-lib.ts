@@ -54,8 +54,8 @@ export const budgetExceptions: ReadonlyArray<{
     kind: 'htmlCss',
     bytes: 15 * 1024,
     reason:
-      'the hub holds the five-brand comparison and the self-check rules as data (14.4 KB measured ' +
-      'once the 0.6 KB interaction directive joined every page)',
+      'the hub holds the five-brand comparison, its range bars and the phone cards’ CSS (14.3 KB ' +
+      'measured once the 0.6 KB interaction directive joined every page)',
   },
 ];
 

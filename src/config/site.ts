@@ -1,20 +1,30 @@
+import { NOT_SET, placeholder, type NotSet } from './placeholder.ts';
+
+/** A social profile's https address, or `NOT_SET` while the business has none to link. */
+export type SocialProfile = NotSet | `https://${string}`;
+
 /**
  * Business identity: the one place the owner edits to change who the site says it is.
- * Every value marked PLACEHOLDER is not a fact about the business and must be replaced
- * before launch; the rest are public facts (official portals, the cyber-crime helpline).
+ * Every value written `placeholder('…')` is not a fact about the business and must be replaced
+ * before launch (`npm run launch-check` lists them); the rest are public facts (official
+ * portals, the cyber-crime helpline).
  */
 export const site = {
   /** PLACEHOLDER: the company's trading name. */
-  name: 'Example Fuels',
+  name: placeholder('Example Fuels'),
   tagline: 'Your strategic energy partner for reliable fuel supply across South India.',
-  /** The public URL the site is served from; canonical links, the sitemap and social tags use it. */
-  url: process.env['SITE_URL'] ?? 'https://www.example.com',
+  /**
+   * The public URL the site is served from; canonical links, the sitemap and social tags use it.
+   * Read through `globalThis` so that a browser island importing this module finds no `process`
+   * and simply gets the default it never uses.
+   */
+  url: globalThis.process?.env['SITE_URL'] ?? 'https://www.example.com',
   /** PLACEHOLDER: the phone line, written for people and as a `tel:` target. */
-  phone: { display: '+91 98765 43210', href: 'tel:+919876543210' },
+  phone: { display: placeholder('+91 98765 43210'), href: placeholder('tel:+919876543210') },
   /** PLACEHOLDER: the support inbox that answers requests and data-deletion asks. */
-  email: 'support@example.com',
+  email: placeholder('support@example.com'),
   /** PLACEHOLDER: the street address shown in the footer. */
-  streetAddress: '123 Placeholder Road, Hyderabad, Telangana 500001, India',
+  streetAddress: placeholder('123 Placeholder Road, Hyderabad, Telangana 500001, India'),
   /** Where the business is, as the contact page states it. */
   contactAddress: {
     locality: 'Hyderabad',
@@ -24,12 +34,27 @@ export const site = {
     text: 'Hyderabad, Telangana, India',
   },
   foundedYear: 2020,
-  /** PLACEHOLDER: the business's social profiles. */
+  /**
+   * PLACEHOLDER: the business's own profile on each network, e.g.
+   * `'https://www.facebook.com/yourpage'`. The footer links `/facebook`, `/twitter` and
+   * `/instagram` (the specification's paths); each forwards to the profile set here, or, while it
+   * is `NOT_SET`, shows the other ways to reach us. Never a network's home page.
+   */
   social: {
-    facebook: 'https://www.facebook.com/',
-    twitter: 'https://x.com/',
-    instagram: 'https://www.instagram.com/',
+    facebook: NOT_SET as SocialProfile,
+    twitter: NOT_SET as SocialProfile,
+    instagram: NOT_SET as SocialProfile,
   },
+  /**
+   * PLACEHOLDER: what our own dealership guidance costs, as one sentence shown beside "Apply
+   * safely" and every dealership call to action. State the fee and what it covers; until then
+   * the sentence says plainly that it is not yet stated.
+   */
+  guidanceFee: placeholder(
+    'Our guidance fee is not stated here yet: ask us for it in writing before you agree to anything.',
+  ),
+  /** PLACEHOLDER: how soon the team calls back after a request, as a phrase. */
+  callbackTime: placeholder('we call back within one working day'),
   /** Official portals, facts as of 2025; linked from the dealership pages and the trust panel. */
   portals: {
     dealerChayan: 'https://www.petrolpumpdealerchayan.in',

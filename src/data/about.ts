@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { placeholder } from '../config/placeholder';
 import { site } from '../config/site';
 import { figures } from './figures';
 
@@ -110,10 +111,10 @@ export const about: AboutContent = aboutSchema.parse({
     // PLACEHOLDER: the spec gives no names. Replace each with the person's real name (and a photo
     // path under public/ if there is one).
     members: [
-      { name: 'Founder Name', position: 'CEO and Founder' },
-      { name: 'Director Name', position: 'Operations Director' },
-      { name: 'Tech Lead Name', position: 'Technical Lead' },
-      { name: 'Relations Lead Name', position: 'Customer Relations' },
+      { name: placeholder('Founder Name'), position: 'CEO and Founder' },
+      { name: placeholder('Director Name'), position: 'Operations Director' },
+      { name: placeholder('Tech Lead Name'), position: 'Technical Lead' },
+      { name: placeholder('Relations Lead Name'), position: 'Customer Relations' },
     ],
   },
   closing: {

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { placeholder } from '../config/placeholder';
 import { figures } from './figures';
 
 /** Icons the home content may name; components map each to a lucide icon. */
@@ -109,6 +110,14 @@ export const homeSchema = z.object({
         'each figure appears once',
       ),
   }),
+  dealerships: z
+    .object({
+      id: z.literal('dealerships'),
+      title: text,
+      lead: text,
+      hubLabel: text.describe('The link to the hub that compares the five brands'),
+    })
+    .describe('Not in the specification: the way from Home to the dealership guides'),
   closing: z.object({
     id: z.literal('contact'),
     title: text,
@@ -197,22 +206,25 @@ export const home: HomeContent = homeSchema.parse({
     // PLACEHOLDER: the spec gives no quotes. Replace these with real, approved client quotes.
     items: [
       {
-        quote:
+        quote: placeholder(
           'Placeholder quote: deliveries arrive when promised, so our fleet never waits for fuel.',
-        author: 'Fleet Operations Head',
-        company: 'Logistics client, Hyderabad',
+        ),
+        author: placeholder('Fleet Operations Head'),
+        company: placeholder('Logistics client, Hyderabad'),
       },
       {
-        quote:
+        quote: placeholder(
           'Placeholder quote: the B20 blend fitted our machinery without changes, and support answers quickly.',
-        author: 'Farm Operations Manager',
-        company: 'Agriculture client, Telangana',
+        ),
+        author: placeholder('Farm Operations Manager'),
+        company: placeholder('Agriculture client, Telangana'),
       },
       {
-        quote:
+        quote: placeholder(
           'Placeholder quote: bulk deliveries to remote sites are planned with us, not around us.',
-        author: 'Site Procurement Lead',
-        company: 'Construction client, Karnataka',
+        ),
+        author: placeholder('Site Procurement Lead'),
+        company: placeholder('Construction client, Karnataka'),
       },
     ],
   },
@@ -223,6 +235,12 @@ export const home: HomeContent = homeSchema.parse({
       { key: 'clients', label: 'Satisfied Clients', value: figures.satisfiedClients },
       { key: 'stations', label: 'Fuel Stations', value: figures.fuelStations },
     ],
+  },
+  dealerships: {
+    id: 'dealerships',
+    title: 'Own land by a road? Thinking of a petrol pump?',
+    lead: 'We also guide people applying for a petrol pump dealership: what each brand asks for, side by side, and how to apply safely on the official portals.',
+    hubLabel: 'Compare the five brands',
   },
   closing: {
     id: 'contact',

@@ -41,20 +41,22 @@ const officialBrandSites: readonly InfoLink[] = [
 
 /**
  * The footer's quick-link pages. They say honestly what the business does and does not offer:
- * it supplies fuel to businesses and guides dealership applicants; it runs no stations, issues no
- * fuel cards, publishes no promotions and has no app.
+ * it supplies fuel to businesses and guides dealership applicants; it issues no fuel cards,
+ * publishes no promotions and has no app. Find a Station points to the brands' own station lists
+ * and says nothing about stations of ours: Home counts "Fuel Stations" without the specification
+ * saying what they are, so this page neither denies nor explains them.
  */
 export const infoPages = [
   {
     slug: 'find-station',
     title: 'Find a Station',
-    description: `${site.name} supplies fuel to businesses. To find a retail fuel station, use the official website of the brand you want.`,
-    lead: `${site.name} supplies fuel directly to businesses and does not run retail fuel stations of its own.`,
+    description: `To find a fuel station near you, use the station locator on the official website of the brand you want. ${site.name} also delivers fuel to businesses.`,
+    lead: 'Each fuel brand lists its own stations on its official website: the reliable place to find one near you.',
     sections: [
       {
         heading: 'Looking for a fuel station near you?',
         paragraphs: [
-          'Each oil company lists its own retail outlets on its official website. Those websites are the reliable place to find a station.',
+          'Each oil company keeps the list of its retail outlets, with their addresses, on its official website. Use the station locator of the brand you want.',
         ],
         links: officialBrandSites,
       },

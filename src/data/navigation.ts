@@ -26,6 +26,12 @@ export const dealershipHub = {
   path: '/services',
 } as const satisfies NavEntry;
 
+/** The eligibility self-check, on a page of its own beside the hub. */
+export const eligibilityCheck = {
+  name: 'Check your eligibility',
+  path: '/services/eligibility',
+} as const satisfies NavEntry;
+
 /** Everything the Services dropdown and the mobile Services carousel list, in order. */
 export const servicesNav: readonly NavEntry[] = [...dealershipNav, dealershipHub];
 

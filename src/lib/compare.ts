@@ -7,20 +7,24 @@
 /** What a cell says when the brand's data does not state the figure. */
 export const NOT_STATED = 'Not stated';
 
-/** `wide` marks the columns of sentences, which need room to stay a few lines tall. */
+/**
+ * `wide` marks the columns of sentences, which need room to stay a few lines tall. Money, land and
+ * the fee come first: they are what an applicant weighs first, and on a phone, where each brand
+ * is a card, they head the card.
+ */
 export const compareColumns = [
-  { key: 'outlets', label: 'Outlets' },
-  { key: 'roi', label: 'ROI' },
   { key: 'investment', label: 'Total investment' },
   { key: 'deposit', label: 'Security deposit' },
   { key: 'landRural', label: 'Rural land' },
   { key: 'landUrban', label: 'Urban land' },
   { key: 'landHighway', label: 'Highway land' },
+  { key: 'fee', label: 'Application fee' },
+  { key: 'outlets', label: 'Outlets' },
+  { key: 'roi', label: 'ROI' },
   { key: 'lease', label: 'Owned or leased' },
   { key: 'age', label: 'Age' },
   { key: 'education', label: 'Education', wide: true },
   { key: 'quotas', label: 'Quotas and preferences', wide: true },
-  { key: 'fee', label: 'Application fee' },
   { key: 'selection', label: 'Selection time' },
   { key: 'asOf', label: 'Figures as of' },
 ] as const;

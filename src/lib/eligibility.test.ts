@@ -5,6 +5,8 @@ import {
   applicantEducationLevels,
   applicantFromQuery,
   checkEligibility,
+  closestBrands,
+  gapSummary,
   hasAnswers,
   toEligibilityBrand,
   verdictSummary,
@@ -99,7 +101,7 @@ describe('checkEligibility: education per site type', () => {
     expect(status(nayara, { site: undefined }, 'education')).toBe('unanswered');
     expect(criterion(nayara, { site: 'highway' }, 'education')).toMatchObject({
       status: 'not-stated',
-      reason: 'Nayara states no education rule for highway sites.',
+      reason: "No education rule is listed for Nayara's highway sites.",
     });
   });
 
@@ -124,7 +126,7 @@ describe('checkEligibility: land', () => {
 
   it('uses the brand’s own name for the site and both figures in the reason', () => {
     expect(criterion(nayara, { site: 'urban', area: 600 }, 'area').reason).toBe(
-      'Nayara asks for 800 sqm for town sites; you have 600 sqm.',
+      'Nayara asks for 800 sqm (about 19.8 cents) for town sites; you have 600 sqm.',
     );
     expect(criterion(nayara, { site: 'highway', frontage: 30 }, 'frontage').reason).toBe(
       'Nayara asks for 35 m of frontage for highway sites; you have 30 m.',
@@ -135,7 +137,7 @@ describe('checkEligibility: land', () => {
     expect(status(nayara, { site: 'rural' }, 'area')).toBe('not-stated');
     expect(status(bharat, { site: 'rural' }, 'frontage')).toBe('not-stated');
     expect(criterion(indianOil, { site: 'highway' }, 'area').reason).toBe(
-      'Indian Oil states no plot size for highway sites. It says: “Larger plots with dual access”.',
+      "No plot size is listed for Indian Oil's highway sites. It says: “Larger plots with dual access”.",
     );
     expect(status(jio, { site: undefined }, 'area')).toBe('unanswered');
     expect(status(jio, { area: undefined }, 'area')).toBe('unanswered');
@@ -161,19 +163,75 @@ describe('checkEligibility: owned or leased', () => {
 });
 
 describe('checkEligibility: funds', () => {
-  it('compares the funds with the lowest total investment, across units', () => {
-    expect(status(hindustan, { funds: 100 }, 'funds')).toBe('meets');
-    expect(status(hindustan, { funds: 99.5 }, 'funds')).toBe('fails');
-    expect(status(jio, { funds: 15 }, 'funds')).toBe('meets');
-    expect(status(jio, { funds: 14 }, 'funds')).toBe('fails');
-    expect(criterion(nayara, { funds: 120 }, 'funds').reason).toBe(
-      "Nayara's total investment is ₹1.5–3 crore, from ₹1.5 crore; you have ₹1.2 crore.",
+  const owned = (funds: number) => ({ holding: 'owned' as const, funds });
+  const leased = (funds: number) => ({ holding: 'leased' as const, leaseYears: 30, funds });
+
+  it('holds leased land to the low end of the total, which includes the land', () => {
+    expect(status(hindustan, leased(100), 'funds')).toBe('meets');
+    expect(status(hindustan, leased(99.5), 'funds')).toBe('fails');
+    expect(status(jio, leased(15), 'funds')).toBe('meets');
+    expect(status(jio, leased(14), 'funds')).toBe('fails');
+    expect(status(indianOil, leased(149), 'funds')).toBe('fails');
+    expect(status(nayara, leased(150), 'funds')).toBe('meets');
+    expect(status(bharat, leased(100), 'funds')).toBe('meets');
+    expect(criterion(nayara, leased(120), 'funds')).toMatchObject({
+      reason: "Nayara's total investment is ₹1.5–3 crore, from ₹1.5 crore; you have ₹1.2 crore.",
+      gap: '₹30 lakh more funds (from ₹1.5 crore in all)',
+    });
+  });
+
+  it('holds owned land to the deposit plus the build, as each brand states them', () => {
+    // Hindustan Petroleum: deposit ₹10 lakh + build ₹50 lakh = ₹60 lakh, not the ₹1 crore total.
+    expect(criterion(hindustan, owned(70), 'funds')).toEqual({
+      id: 'funds',
+      label: 'Funds',
+      status: 'meets',
+      reason:
+        "On your own land, Hindustan Petroleum's deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹70 lakh.",
+    });
+    expect(status(hindustan, owned(60), 'funds')).toBe('meets');
+    expect(criterion(hindustan, owned(59), 'funds')).toMatchObject({
+      status: 'fails',
+      gap: '₹1 lakh more funds (from ₹60 lakh on your own land)',
+    });
+    // Indian Oil: ₹15 lakh + ₹50 lakh; Nayara: ₹20 lakh + ₹60 lakh; Jio-bp: ₹15 lakh + ₹30 lakh.
+    expect(status(indianOil, owned(65), 'funds')).toBe('meets');
+    expect(status(indianOil, owned(64), 'funds')).toBe('fails');
+    expect(criterion(indianOil, owned(64), 'funds').reason).toContain(
+      'deposit (₹15–30 lakh) and build/equipment (₹50 lakh–₹1 crore) come to at least ₹65 lakh',
+    );
+    expect(status(nayara, owned(80), 'funds')).toBe('meets');
+    expect(status(nayara, owned(79), 'funds')).toBe('fails');
+    expect(status(jio, owned(45), 'funds')).toBe('meets');
+    expect(status(jio, owned(44), 'funds')).toBe('fails');
+    expect(criterion(jio, owned(44), 'funds').reason).toContain(
+      'and construction (₹30 lakh–₹1 crore)',
     );
   });
 
-  it('is not stated where a brand gives no total', () => {
-    const noTotal: EligibilityBrand = { slug: 'x', name: 'X' };
-    expect(status(noTotal, { funds: 1_000 }, 'funds')).toBe('not-stated');
+  it('says a total alone cannot be split, and meets only at the total’s low end', () => {
+    // Bharat Petroleum states only a total of ₹1–2.5 crore.
+    expect(criterion(bharat, owned(70), 'funds')).toMatchObject({
+      status: 'not-stated',
+      reason:
+        'Bharat Petroleum states only a total investment of ₹1–2.5 crore, not split into land and the rest, so what you need on your own land cannot be worked out here; you have ₹70 lakh.',
+      gap: 'the investment on your own land',
+    });
+    expect(criterion(bharat, owned(100), 'funds')).toMatchObject({ status: 'meets' });
+  });
+
+  it('before the land is answered, uses the total and says owning it would change that', () => {
+    expect(criterion(hindustan, { holding: undefined, funds: 70 }, 'funds')).toMatchObject({
+      status: 'fails',
+      reason:
+        "Hindustan Petroleum's total investment is ₹1–2.2 crore, from ₹1 crore; you have ₹70 lakh. If you own the land, say so above: then only the deposit and build count.",
+    });
+  });
+
+  it('is not stated where a brand gives no figures', () => {
+    const noFigures: EligibilityBrand = { slug: 'x', name: 'X' };
+    expect(status(noFigures, { funds: 1_000 }, 'funds')).toBe('not-stated');
+    expect(status(noFigures, owned(1_000), 'funds')).toBe('not-stated');
   });
 });
 
@@ -253,7 +311,23 @@ describe('the answers in the address', () => {
       ['cat', 'sc-st,women'],
       ['funds', '120'],
     );
-    expect(applicantFromQuery(query)).toEqual({ ...fits, categories: ['sc-st', 'women'] });
+    expect(applicantFromQuery(query)).toEqual({
+      ...fits,
+      areaUnit: undefined,
+      categories: ['sc-st', 'women'],
+    });
+  });
+
+  it('reads the land in the unit chosen, as square metres', () => {
+    const inUnit = (unit: string, area: string) =>
+      applicantFromQuery(new URLSearchParams({ area, unit }));
+    expect(inUnit('acre', '1')).toMatchObject({ area: 4046.86, areaUnit: 'acre' });
+    expect(inUnit('cent', '25').area).toBeCloseTo(1011.715, 6);
+    expect(inUnit('gunta', '10').area).toBeCloseTo(1011.7, 6);
+    expect(inUnit('sqm', '1000').area).toBe(1000);
+    expect(inUnit('bigha', '2')).toMatchObject({ area: 2, areaUnit: undefined });
+    // A unit on its own is not an answer.
+    expect(hasAnswers(applicantFromQuery(new URLSearchParams('unit=acre')))).toBe(false);
   });
 
   it('keeps a half-typed number as typed, and reads it as the number so far', () => {
@@ -307,6 +381,7 @@ describe('the answers in the address', () => {
       citizen: undefined,
       site: undefined,
       area: undefined,
+      areaUnit: undefined,
       frontage: undefined,
       holding: undefined,
       leaseYears: undefined,
@@ -344,5 +419,70 @@ describe('the lists the form offers', () => {
     for (const site of siteTypes) {
       expect(applicantFromQuery(new URLSearchParams({ site })).site).toBe(site);
     }
+  });
+});
+
+describe('land in acres, cents and guntas', () => {
+  it('checks a plot given in acres against the sqm figure, and says both', () => {
+    const half = criterion(
+      hindustan,
+      { site: 'rural', area: 0.25 * 4046.86, areaUnit: 'acre' },
+      'area',
+    );
+    expect(half).toMatchObject({
+      status: 'meets',
+      reason:
+        'Hindustan Petroleum asks for 800–1,200 sqm (about 19.8–29.7 cents) for rural sites; you have 0.25 acres (1,011.7 sqm).',
+    });
+    const small = criterion(jio, { site: 'rural', area: 20 * 40.4686, areaUnit: 'cent' }, 'area');
+    expect(small.status).toBe('fails');
+    expect(small.reason).toContain('you have 20 cents (809.4 sqm)');
+    expect(small.gap).toBe('390.6 sqm (about 9.7 cents) more land: 1,200 sqm for rural sites');
+  });
+});
+
+describe('the head of the result', () => {
+  const farmer: Applicant = {
+    age: 35,
+    education: 'class10',
+    citizen: true,
+    site: 'rural',
+    area: 1 * 4046.86,
+    areaUnit: 'acre',
+    frontage: 40,
+    holding: 'owned',
+    categories: [],
+    funds: 70,
+  };
+  const results = dealerships.map((item) => checkEligibility(toEligibilityBrand(item), farmer));
+
+  it('leads with the closest brand: a landowner with ₹70 lakh meets Hindustan Petroleum', () => {
+    expect(closestBrands(results).map((result) => result.name)).toEqual(['Hindustan Petroleum']);
+    expect(gapSummary(closestBrands(results)[0]!)).toBe(
+      'You meet everything Hindustan Petroleum states.',
+    );
+  });
+
+  it('names what is missing in plain words, and what to ask', () => {
+    const byName = (name: string) => results.find((result) => result.name === name)!;
+    expect(gapSummary(byName('Nayara'))).toBe(
+      'Missing: ₹10 lakh more funds (from ₹80 lakh on your own land). Ask Nayara about plot size for rural sites, road frontage for rural sites and whether an owned plot qualifies.',
+    );
+    expect(gapSummary(byName('Indian Oil'))).toBe(
+      'Nothing you entered falls short. Ask Indian Oil about citizenship, age limits and education.',
+    );
+    expect(gapSummary(byName('Jio-bp'))).toBe('Missing: 10+2 for rural sites.');
+  });
+
+  it('lists every brand that ties for closest', () => {
+    const partial = dealerships.map((item) =>
+      checkEligibility(toEligibilityBrand(item), { age: 30, categories: [] }),
+    );
+    // Indian Oil and Bharat Petroleum leave rules unstated, so they rank after the three.
+    expect(closestBrands(partial).map((result) => result.slug)).toEqual([
+      'nayara',
+      'jio',
+      'hindustan',
+    ]);
   });
 });

@@ -7,11 +7,13 @@ import {
 import type {
   Dealership,
   EducationLevel,
+  MoneyUnit,
   Range,
   Reservation,
   siteTypes,
 } from '../data/dealers/schema';
-import { formatNumber, formatRange, toRupees } from './format';
+import { formatArea, formatAreaEquivalent, formatNumber, formatRange, toRupees } from './format';
+import { areaUnits, fromSqm, toSqm, type AreaUnit } from './land-units';
 
 /*
  * The eligibility self-check: an applicant's answers held against each brand's stated rules.
@@ -19,6 +21,9 @@ import { formatNumber, formatRange, toRupees } from './format';
  * does not state is reported as such, never assumed met. It runs in the browser and stores
  * nothing; the answers live only in the page's address, so a result can be shared.
  */
+
+/** One line of a brand's investment as the check reads it: its name and its amount. */
+export type InvestmentLine = { label: string; amount: Range };
 
 /** The part of a brand the check reads; the island is given only this. */
 export type EligibilityBrand = {
@@ -29,16 +34,27 @@ export type EligibilityBrand = {
     'citizenship' | 'age' | 'education' | 'reservations'
   >;
   land?: Pick<NonNullable<Dealership['land']>, 'sites' | 'tenure'>;
-  totalInvestment?: Range;
+  /** The total, and the lines that are not land (deposit, build), where the brand states them. */
+  investment?: { total?: InvestmentLine; deposit?: InvestmentLine; build?: InvestmentLine };
+  /** Where to apply: the dealer-selection portal where the brand uses one, else its own site. */
+  portal?: { label: string; url: string };
 };
 
 /** Strips a brand down to what the check reads, so the page carries no more than it needs. */
 export function toEligibilityBrand(brand: Dealership): EligibilityBrand {
   const { eligibility, land } = brand;
-  const total = brand.investment?.total?.amount;
+  const { total, deposit, build } = brand.investment ?? {};
+  const line = ({ label, amount }: InvestmentLine) => ({ label, amount });
+  const investment = {
+    ...(total && { total: line(total) }),
+    ...(deposit && { deposit: line(deposit) }),
+    ...(build && { build: line(build) }),
+  };
+  const { label, url } = brand.selectionPortal ?? brand.portal;
   return {
     slug: brand.slug,
     name: brand.name,
+    portal: { label, url },
     ...(eligibility && {
       eligibility: {
         ...(eligibility.citizenship && { citizenship: eligibility.citizenship }),
@@ -48,7 +64,7 @@ export function toEligibilityBrand(brand: Dealership): EligibilityBrand {
       },
     }),
     ...(land && { land: { sites: land.sites, ...(land.tenure && { tenure: land.tenure }) } }),
-    ...(total && { totalInvestment: total }),
+    ...(Object.keys(investment).length > 0 && { investment }),
   };
 }
 
@@ -86,8 +102,10 @@ export type Applicant = {
   education?: ApplicantEducation | undefined;
   citizen?: boolean | undefined;
   site?: SiteType | undefined;
-  /** Plot area in square metres. */
+  /** Plot area in square metres, whatever unit it was given in. */
   area?: number | undefined;
+  /** The unit the visitor gave the area in; reasons repeat it back. Square metres if unset. */
+  areaUnit?: AreaUnit | undefined;
   /** Road frontage in metres. */
   frontage?: number | undefined;
   holding?: Holding | undefined;
@@ -121,6 +139,11 @@ export type CriterionResult = {
   status: CriterionStatus;
   /** The reason in words, naming the brand's figure and the visitor's. */
   reason: string;
+  /**
+   * For a rule not met, what is missing, in a few plain words ("₹20 lakh more"); for a rule the
+   * brand does not state, what to ask it about. The result leads with these.
+   */
+  gap?: string;
 };
 
 export type VerdictKind = 'likely' | 'not-eligible' | 'check' | 'incomplete';
@@ -142,7 +165,7 @@ export function statusText(status: CriterionStatus, brandName: string): string {
     case 'fails':
       return 'Does not meet';
     case 'not-stated':
-      return `Not stated by ${brandName}`;
+      return `Ask ${brandName}`;
     case 'unanswered':
       return 'Not checked';
   }
@@ -157,32 +180,51 @@ type Check = Omit<CriterionResult, 'id' | 'label'>;
 function checkCitizenship(brand: EligibilityBrand, applicant: Applicant): Check {
   const rule = brand.eligibility?.citizenship;
   if (!rule) {
-    return { status: 'not-stated', reason: `${brand.name} states no citizenship rule here.` };
+    return {
+      status: 'not-stated',
+      reason: `No citizenship rule is listed for ${brand.name} here.`,
+      gap: 'citizenship',
+    };
   }
   if (applicant.citizen === undefined) {
     return { status: 'unanswered', reason: 'Say whether you are an Indian citizen.' };
   }
   return applicant.citizen
     ? { status: 'meets', reason: `${brand.name} asks for: ${rule}. You are an Indian citizen.` }
-    : { status: 'fails', reason: `${brand.name} asks for: ${rule}. You are not.` };
+    : {
+        status: 'fails',
+        reason: `${brand.name} asks for: ${rule}. You are not.`,
+        gap: 'Indian citizenship',
+      };
 }
 
 function checkAge(brand: EligibilityBrand, applicant: Applicant): Check {
   const rule = brand.eligibility?.age;
-  if (!rule) return { status: 'not-stated', reason: `${brand.name} states no age limits here.` };
+  if (!rule) {
+    return {
+      status: 'not-stated',
+      reason: `No age limits are listed for ${brand.name} here.`,
+      gap: 'age limits',
+    };
+  }
   const { age } = applicant;
   if (age === undefined) return { status: 'unanswered', reason: 'Enter your age.' };
   const within = age >= rule.min && (rule.orMore || rule.max === undefined || age <= rule.max);
   return {
     status: within ? 'meets' : 'fails',
     reason: `${brand.name} asks for an age of ${formatRange(rule)}; you are ${formatNumber(age)}.`,
+    ...(!within && { gap: `an age of ${formatRange(rule)}` }),
   };
 }
 
 function checkEducation(brand: EligibilityBrand, applicant: Applicant): Check {
   const rules = brand.eligibility?.education;
   if (!rules?.length) {
-    return { status: 'not-stated', reason: `${brand.name} states no education rule here.` };
+    return {
+      status: 'not-stated',
+      reason: `No education rule is listed for ${brand.name} here.`,
+      gap: 'education',
+    };
   }
   const general = rules.find((rule) => rule.site === 'any');
   if (!general && applicant.site === undefined) {
@@ -192,7 +234,8 @@ function checkEducation(brand: EligibilityBrand, applicant: Applicant): Check {
   if (!rule) {
     return {
       status: 'not-stated',
-      reason: `${brand.name} states no education rule for ${siteWord(applicant.site!)} sites.`,
+      reason: `No education rule is listed for ${brand.name}'s ${siteWord(applicant.site!)} sites.`,
+      gap: 'education',
     };
   }
   if (applicant.education === undefined) {
@@ -202,6 +245,7 @@ function checkEducation(brand: EligibilityBrand, applicant: Applicant): Check {
   return {
     status: meets ? 'meets' : 'fails',
     reason: `${brand.name} asks for: ${rule.text}. You have: ${applicantEducationLabels[applicant.education]}.`,
+    ...(!meets && { gap: rule.text.charAt(0).toLowerCase() + rule.text.slice(1) }),
   };
 }
 
@@ -219,7 +263,11 @@ function checkPlot(
   const rule = site?.[measure];
   if (!rule) {
     const note = site?.note ? ` It says: “${site.note}”.` : '';
-    return { status: 'not-stated', reason: `${brand.name} states no ${noun} for ${where}.${note}` };
+    return {
+      status: 'not-stated',
+      reason: `No ${noun} is listed for ${brand.name}'s ${where}.${note}`,
+      gap: `${noun} for ${where}`,
+    };
   }
   const given = applicant[measure];
   if (given === undefined) {
@@ -228,18 +276,40 @@ function checkPlot(
       reason: measure === 'area' ? 'Enter your land area.' : 'Enter your road frontage.',
     };
   }
-  const unit = measure === 'area' ? 'sqm' : 'm';
-  const asked = measure === 'area' ? formatRange(rule) : `${formatRange(rule)} of frontage`;
+  const meets = given >= rule.min;
+  if (measure === 'frontage') {
+    return {
+      status: meets ? 'meets' : 'fails',
+      reason: `${brand.name} asks for ${formatRange(rule)} of frontage for ${where}; you have ${formatNumber(given)} m.`,
+      ...(!meets && {
+        gap: `${formatNumber(rule.min - given)} m more road frontage (${formatRange({ ...rule, max: undefined })} for ${where})`,
+      }),
+    };
+  }
+  const shortBy = { min: Math.round((rule.min - given) * 10) / 10, unit: 'sqm' as const };
   return {
-    status: given >= rule.min ? 'meets' : 'fails',
-    reason: `${brand.name} asks for ${asked} for ${where}; you have ${formatNumber(given)} ${unit}.`,
+    status: meets ? 'meets' : 'fails',
+    reason: `${brand.name} asks for ${formatRange(rule)} (${formatAreaEquivalent(rule)}) for ${where}; you have ${describeArea(given, applicant.areaUnit)}.`,
+    ...(!meets && {
+      gap: `${formatRange(shortBy)} (${formatAreaEquivalent(shortBy)}) more land: ${formatRange({ ...rule, max: undefined })} for ${where}`,
+    }),
   };
+}
+
+/** The visitor's plot as they gave it, with sqm beside another unit: "0.5 acres (2,023.4 sqm)". */
+function describeArea(sqm: number, unit: AreaUnit = 'sqm'): string {
+  const inSqm = `${formatNumber(Math.round(sqm * 10) / 10)} sqm`;
+  return unit === 'sqm' ? inSqm : `${formatArea(fromSqm(sqm, unit), unit, 2)} (${inSqm})`;
 }
 
 function checkTenure(brand: EligibilityBrand, applicant: Applicant): Check {
   const tenure = brand.land?.tenure;
   if (!tenure) {
-    return { status: 'not-stated', reason: `${brand.name} states no ownership or lease rule.` };
+    return {
+      status: 'not-stated',
+      reason: `No ownership or lease rule is listed for ${brand.name} here.`,
+      gap: 'owning or leasing the land',
+    };
   }
   const years = formatRange(tenure.years);
   if (applicant.holding === undefined) {
@@ -251,31 +321,98 @@ function checkTenure(brand: EligibilityBrand, applicant: Applicant): Check {
       : {
           status: 'not-stated',
           reason: `${brand.name} speaks only of a lease of ${years}; ask whether an owned plot qualifies.`,
+          gap: 'whether an owned plot qualifies',
         };
   }
   if (applicant.leaseYears === undefined) {
     return { status: 'unanswered', reason: 'Enter the length of your lease.' };
   }
+  const long = applicant.leaseYears >= tenure.years.min;
   return {
-    status: applicant.leaseYears >= tenure.years.min ? 'meets' : 'fails',
+    status: long ? 'meets' : 'fails',
     reason: `${brand.name} asks for a lease of ${years}; yours is ${formatRange({ min: applicant.leaseYears, unit: 'years' })}.`,
+    ...(!long && { gap: `a lease of ${years}` }),
   };
 }
 
+const isMoney = (range: Range): range is Range & { unit: MoneyUnit } =>
+  range.unit === 'lakh' || range.unit === 'crore' || range.unit === 'rupees';
+
+/** An amount of rupees the way the pages write money: ₹60 lakh, ₹1.2 crore. */
+const rupeesText = (rupees: number) => formatRange({ min: rupees, unit: 'rupees' });
+
+/**
+ * Funds against the money a brand asks for. The total includes the land, so it is the measure for
+ * someone who must buy or lease a plot. Someone who owns the land needs the other lines: the
+ * deposit and the build (or construction, or equipment), where the brand states both. Where a
+ * brand states only a total, it cannot be split, and the check says so rather than guess.
+ */
 function checkFunds(brand: EligibilityBrand, applicant: Applicant): Check {
-  const total = brand.totalInvestment;
-  if (!total || (total.unit !== 'lakh' && total.unit !== 'crore' && total.unit !== 'rupees')) {
-    return { status: 'not-stated', reason: `${brand.name} states no total investment.` };
+  const { total, deposit, build } = brand.investment ?? {};
+  const totalAmount = total && isMoney(total.amount) ? total.amount : undefined;
+  const nonLand =
+    deposit && build && isMoney(deposit.amount) && isMoney(build.amount)
+      ? {
+          deposit,
+          build,
+          min:
+            toRupees(deposit.amount.min, deposit.amount.unit) +
+            toRupees(build.amount.min, build.amount.unit),
+        }
+      : undefined;
+  if (!totalAmount && !nonLand) {
+    return {
+      status: 'not-stated',
+      reason: `No investment figures are listed for ${brand.name} here.`,
+      gap: 'the investment',
+    };
   }
   if (applicant.funds === undefined) {
     return { status: 'unanswered', reason: 'Enter the funds you have, in lakh.' };
   }
-  const minimum = formatRange({ min: total.min, unit: total.unit });
-  const yours = formatRange({ min: applicant.funds, unit: 'lakh' });
-  const enough = toRupees(applicant.funds, 'lakh') >= toRupees(total.min, total.unit);
+  const funds = toRupees(applicant.funds, 'lakh');
+  const yours = `you have ${rupeesText(funds)}`;
+  const short = (needed: number, what: string) =>
+    funds >= needed ? {} : { gap: `${rupeesText(needed - funds)} more funds (${what})` };
+
+  if (applicant.holding === 'owned') {
+    if (nonLand) {
+      const lines = `${nonLand.deposit.label.toLowerCase()} (${formatRange(nonLand.deposit.amount)}) and ${nonLand.build.label.toLowerCase()} (${formatRange(nonLand.build.amount)})`;
+      return {
+        status: funds >= nonLand.min ? 'meets' : 'fails',
+        reason: `On your own land, ${brand.name}'s ${lines} come to at least ${rupeesText(nonLand.min)}; ${yours}.`,
+        ...short(nonLand.min, `from ${rupeesText(nonLand.min)} on your own land`),
+      };
+    }
+    const amount = totalAmount!;
+    const low = toRupees(amount.min, amount.unit);
+    const only = `${brand.name} states only a total investment of ${formatRange(amount)}, not split into land and the rest`;
+    return funds >= low
+      ? { status: 'meets', reason: `${only}; ${yours}, which meets even its low end.` }
+      : {
+          status: 'not-stated',
+          reason: `${only}, so what you need on your own land cannot be worked out here; ${yours}.`,
+          gap: 'the investment on your own land',
+        };
+  }
+
+  if (!totalAmount) {
+    return {
+      status: 'not-stated',
+      reason: `No total investment is listed for ${brand.name} here.`,
+      gap: 'the total investment',
+    };
+  }
+  const amount = totalAmount;
+  const low = toRupees(amount.min, amount.unit);
+  const ifOwned =
+    applicant.holding === undefined && nonLand
+      ? ' If you own the land, say so above: then only the deposit and build count.'
+      : '';
   return {
-    status: enough ? 'meets' : 'fails',
-    reason: `${brand.name}'s total investment is ${formatRange(total)}, from ${minimum}; you have ${yours}.`,
+    status: funds >= low ? 'meets' : 'fails',
+    reason: `${brand.name}'s total investment is ${formatRange(amount)}, from ${rupeesText(low)}; ${yours}.${ifOwned}`,
+    ...short(low, `from ${rupeesText(low)} in all`),
   };
 }
 
@@ -339,7 +476,9 @@ export function checkEligibility(brand: EligibilityBrand, applicant: Applicant):
 export function hasAnswers(applicant: Applicant): boolean {
   return (
     applicant.categories.length > 0 ||
-    Object.entries(applicant).some(([key, value]) => key !== 'categories' && value !== undefined)
+    Object.entries(applicant).some(
+      ([key, value]) => key !== 'categories' && key !== 'areaUnit' && value !== undefined,
+    )
   );
 }
 
@@ -364,12 +503,15 @@ export function applicantFromQuery(query: URLSearchParams): Applicant {
     .split(',')
     .map((value) => oneOf(applicantCategories, value))
     .filter((value): value is ApplicantCategory => value !== undefined);
+  const areaUnit = oneOf(areaUnits, query.get('unit'));
+  const area = numberParam(query.get('area'));
   return {
     age: numberParam(query.get('age')),
     education: oneOf(applicantEducationLevels, query.get('edu')),
     citizen: citizen === 'yes' ? true : citizen === 'no' ? false : undefined,
     site: oneOf(siteTypeList, query.get('site')),
-    area: numberParam(query.get('area')),
+    area: area === undefined ? undefined : toSqm(area, areaUnit ?? 'sqm'),
+    areaUnit,
     frontage: numberParam(query.get('frontage')),
     holding: oneOf(['owned', 'leased'] as const, query.get('land')),
     leaseYears: numberParam(query.get('lease')),
@@ -385,6 +527,7 @@ export const answerKeys = [
   'citizen',
   'site',
   'area',
+  'unit',
   'frontage',
   'land',
   'lease',
@@ -446,4 +589,56 @@ export function verdictSummary(results: readonly BrandResult[]): string {
     .filter(([, matching]) => matching.length > 0)
     .map(([label, matching]) => `${label}: ${matching.map((result) => result.name).join(', ')}.`)
     .join(' ');
+}
+
+const verdictRank: Record<VerdictKind, number> = {
+  likely: 0,
+  incomplete: 1,
+  check: 2,
+  'not-eligible': 3,
+};
+
+const countOf = (result: BrandResult, status: CriterionStatus) =>
+  result.criteria.filter((item) => item.status === status).length;
+
+/**
+ * The brand or brands the visitor is closest to: the best verdict, then the fewest rules missed,
+ * then the fewest rules to ask about. Brands that tie are all closest, in the site's order.
+ */
+export function closestBrands(results: readonly BrandResult[]): BrandResult[] {
+  const score = (result: BrandResult) => [
+    verdictRank[result.verdict.kind],
+    countOf(result, 'fails'),
+    countOf(result, 'not-stated'),
+  ];
+  const compare = (left: number[], right: number[]) =>
+    left.map((value, index) => value - right[index]!).find((difference) => difference !== 0) ?? 0;
+  const scores = results.map(score);
+  const best = scores.reduce<number[] | undefined>(
+    (top, next) => (top && compare(top, next) <= 0 ? top : next),
+    undefined,
+  );
+  return results.filter((_, index) => best && compare(scores[index]!, best) === 0);
+}
+
+const joinWords = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** What stands between the visitor and one brand, in plain words, for the head of the result. */
+export function gapSummary(result: BrandResult): string {
+  const gaps = (status: CriterionStatus) =>
+    result.criteria.filter((item) => item.status === status && item.gap).map((item) => item.gap!);
+  const missing = gaps('fails');
+  const toAsk = gaps('not-stated');
+  const ask = toAsk.length > 0 ? ` Ask ${result.name} about ${joinWords(toAsk)}.` : '';
+  switch (result.verdict.kind) {
+    case 'likely':
+      return `You meet everything ${result.name} states.`;
+    case 'incomplete':
+      return `You meet what you have entered so far; answer the rest to be surer.`;
+    case 'check':
+      return `Nothing you entered falls short.${ask}`;
+    case 'not-eligible':
+      return `Missing: ${missing.join('; ')}.${ask}`;
+  }
 }

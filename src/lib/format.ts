@@ -1,4 +1,5 @@
 import type { MoneyUnit, Range, Unit } from '../data/dealers/schema';
+import { areaUnitNames, equivalentUnit, fromSqm, type AreaUnit } from './land-units';
 
 /*
  * Figures written the way Indian business text writes them: ₹15–30 lakh, ₹50 lakh–₹2 crore,
@@ -117,4 +118,33 @@ export function formatDate(iso: string): string {
   const name = monthNames[Number(month) - 1];
   if (!name) throw new Error(`Not a date: ${iso}`);
   return day === undefined ? `${name} ${year}` : `${Number(day)} ${name} ${year}`;
+}
+
+const oneDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+
+/**
+ * An area in acres, cents or guntas, to one decimal ("24.7 cents", "1 acre"), or to two where it
+ * repeats what a visitor typed ("0.25 acres"), so their own figure comes back as they wrote it.
+ */
+export function formatArea(value: number, unit: AreaUnit, precision: 1 | 2 = 1): string {
+  const number = (precision === 1 ? oneDecimal : grouping).format(value);
+  const names = areaUnitNames[unit];
+  return `${number} ${number === '1' ? names.one : names.many}`;
+}
+
+/**
+ * A stated plot size (in sqm) in the unit landowners use, for beside the sqm figure:
+ * 1,000 sqm → "about 24.7 cents"; 800–1,200 sqm → "about 19.8–29.7 cents"; 5,000 sqm →
+ * "about 1.2 acres". Both ends of a range use the unit of the larger one.
+ */
+export function formatAreaEquivalent(range: Range): string {
+  if (range.unit !== 'sqm') throw new Error(`Not an area in sqm: ${range.unit}`);
+  const unit = equivalentUnit(range.max ?? range.min);
+  const low = fromSqm(range.min, unit);
+  const plus = range.orMore ? '+' : '';
+  if (range.max === undefined || range.max === range.min) {
+    return `about ${formatArea(low, unit)}${plus}`;
+  }
+  const high = formatArea(fromSqm(range.max, unit), unit);
+  return `about ${oneDecimal.format(low)}${EN_DASH}${high}`;
 }

@@ -1,3 +1,5 @@
+import { socialPaths } from '../data/social';
+
 /**
  * Everything the <head> says about a page to search engines and link previews, as pure functions
  * of the site config and the page's own facts, so the rules can be unit-tested without a build.
@@ -20,10 +22,11 @@ export function socialImageAlt(siteName: string, tagline: string): string {
 
 /**
  * Pages that exist for a visitor who is already here (the thank-you page after the form, the
- * not-found page) and must not appear in search results. The sitemap filter in astro.config.ts
- * leaves out the same pages; the SEO e2e test checks that the two agree.
+ * not-found page, the footer's social paths that forward to a profile) and must not appear in
+ * search results. The sitemap filter in astro.config.ts leaves out the same pages; the SEO e2e
+ * test checks that the two agree.
  */
-export const unindexedPaths: readonly string[] = ['/404', '/contact/thanks'];
+export const unindexedPaths: readonly string[] = ['/404', '/contact/thanks', ...socialPaths];
 
 /** Whether the page rendered at `pathname` stays out of search results by default. */
 export function isUnindexed(pathname: string): boolean {

@@ -1,7 +1,9 @@
 import { CalendarClock, Rocket } from 'lucide-react';
 import type { Dealership } from '../../data/dealers/schema';
+import { contactHref } from '../../lib/contact/prefill';
 import { capitalise, formatCount, formatDate, formatRange } from '../../lib/format';
 import { lastDayToApply, openingStatus } from '../../lib/openings';
+import { GuidanceFee } from '../ui/GuidanceFee';
 import { LinkButton } from '../ui/LinkButton';
 import { PageHero } from '../ui/PageHero';
 
@@ -19,9 +21,12 @@ export function DealershipHero({ brand, today }: DealershipHeroProps) {
       lead={brand.lead}
       actions={
         brand.heroCta ? (
-          <LinkButton href="/contact" variant="inverse">
-            {brand.heroCta}
-          </LinkButton>
+          <>
+            <LinkButton href={contactHref({ brand: brand.slug })} variant="inverse">
+              {brand.heroCta}
+            </LinkButton>
+            <GuidanceFee className="w-full text-slate-100" />
+          </>
         ) : undefined
       }
     >
@@ -34,11 +39,11 @@ export function DealershipHero({ brand, today }: DealershipHeroProps) {
       <dl className="mt-8 grid max-w-xl grid-cols-2 gap-4">
         <div className="rounded-xl bg-white/10 p-4">
           <dt className="text-sm text-slate-100">{outletLabel}</dt>
-          <dd className="text-3xl font-bold">{formatCount(brand.outlets)}</dd>
+          <dd className="text-2xl font-bold sm:text-3xl">{formatCount(brand.outlets)}</dd>
         </div>
         <div className="rounded-xl bg-white/10 p-4">
           <dt className="text-sm text-slate-100">{roiLabel}</dt>
-          <dd className="text-3xl font-bold">
+          <dd className="text-2xl font-bold sm:text-3xl">
             {formatRange(brand.roi.range)}
             {brand.roi.over ? (
               <span className="block text-sm font-normal text-slate-100">

@@ -48,7 +48,9 @@ export function DealershipPage({ brand, today, whyTabs }: DealershipPageProps) {
   const eligibilityShownAbove = Boolean(tabs ?? collapsibles);
   const why = brand.why;
 
-  const parts: Part[] = [];
+  // Applicants meet the fraud warning, and what our help costs, right after the brand's header:
+  // before any figure or call to action.
+  const parts: Part[] = [{ key: 'trust', render: () => <TrustPanelSection /> }];
   if (tabs) {
     parts.push({
       key: 'why-tabs',
@@ -139,8 +141,6 @@ export function DealershipPage({ brand, today, whyTabs }: DealershipPageProps) {
       ),
     });
   }
-  // Applicants meet the fraud warning before the call to action, on every brand's page.
-  parts.push({ key: 'trust', render: () => <TrustPanelSection /> });
 
   return (
     <>

@@ -1,11 +1,23 @@
 import { MapPin } from 'lucide-react';
 import { siteTypeLabels } from '../../data/dealers/labels';
-import type { Land } from '../../data/dealers/schema';
-import { formatRange } from '../../lib/format';
+import type { Land, Range } from '../../data/dealers/schema';
+import { formatAreaEquivalent, formatRange } from '../../lib/format';
 import { Section } from '../ui/Section';
 import { FigureList, type Figure } from './FigureList';
 
 type LandSectionProps = { land: Land; tone: 'plain' | 'muted' };
+
+/**
+ * A plot size as the brand states it, in sqm, with the same size in cents or acres beside it:
+ * the units landowners know their land in.
+ */
+export function plotArea(area: Range): Figure {
+  return {
+    label: 'Plot area',
+    value: <span>{formatRange(area)}</span>,
+    detail: formatAreaEquivalent(area),
+  };
+}
 
 /** "Owned or leased for 15+ years" or "Lease of 30 years". */
 export function describeTenure(tenure: NonNullable<Land['tenure']>): string {
@@ -21,7 +33,7 @@ export function LandSection({ land, tone }: LandSectionProps) {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {land.sites.map((site) => {
           const figures: Figure[] = [];
-          if (site.area) figures.push({ label: 'Plot area', value: formatRange(site.area) });
+          if (site.area) figures.push(plotArea(site.area));
           if (site.frontage) figures.push({ label: 'Frontage', value: formatRange(site.frontage) });
           return (
             <li key={site.type} className="rounded-xl border border-slate-200 bg-white p-6">

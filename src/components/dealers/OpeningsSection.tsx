@@ -5,6 +5,7 @@ import { capitalise, formatCount, formatDate, formatRange } from '../../lib/form
 import { lastDayToApply, openingStatus, type OpeningStatus } from '../../lib/openings';
 import { Section } from '../ui/Section';
 import { FigureList, type Figure } from './FigureList';
+import { plotArea } from './LandSection';
 import { OpeningStatusBadge } from './OpeningStatusBadge';
 
 type OpeningsSectionProps = {
@@ -52,7 +53,7 @@ export function OpeningsSection({ brand, today, tone }: OpeningsSectionProps) {
           const figures: Figure[] = [];
           if (opening.when) figures.push({ label: 'When', value: formatDate(opening.when) });
           if (sites) figures.push({ label: 'Sites', value: capitalise(sites) });
-          if (opening.area) figures.push({ label: 'Plot area', value: formatRange(opening.area) });
+          if (opening.area) figures.push(plotArea(opening.area));
           if (opening.fee)
             figures.push({ label: 'Application fee', value: formatRange(opening.fee) });
           if (opening.reservations?.length)

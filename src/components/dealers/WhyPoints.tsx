@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { ArrowRight, CircleCheck } from 'lucide-react';
 import type { Dealership } from '../../data/dealers/schema';
 import { cn } from '../../lib/cn';
 
@@ -44,29 +44,43 @@ export function WhyCards({ why, dots = false }: { why: Why; dots?: boolean }) {
 
 /**
  * The reasons as one row that scrolls sideways. The row is a named, focusable region so keyboard
- * users can scroll it with the arrow keys; the page itself never scrolls sideways.
+ * users can scroll it with the arrow keys; the page itself never scrolls sideways. On a phone the
+ * next card shows cut off at the edge, so a visible line above says that the row scrolls and how
+ * many cards it holds, and the cards snap into place as it does.
  */
 export function WhyScrollCards({ why, label }: { why: Why; label: string }) {
   return (
-    <div
-      role="region"
-      aria-label={label}
-      // A scrollable region must be focusable, or keyboard users cannot scroll it.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="-mx-4 overflow-x-auto overscroll-x-contain px-4 pb-4"
-    >
-      <ul className="flex w-max gap-4">
-        {why.points.map((point) => (
-          <li
-            key={point.title}
-            className={cn('w-72 shrink-0 rounded-xl border border-slate-200 bg-white p-6')}
-          >
-            <h3 className="text-lg font-bold">{point.title}</h3>
-            <p className="mt-2 text-slate-700">{point.text}</p>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <>
+      {/* The region's name says the same to screen readers. */}
+      <p
+        aria-hidden="true"
+        className="mb-4 flex items-center gap-2 text-sm font-medium text-slate-700"
+      >
+        {why.points.length} cards: scroll sideways for more
+        <ArrowRight className="size-4 shrink-0" />
+      </p>
+      <div
+        role="region"
+        aria-label={label}
+        // A scrollable region must be focusable, or keyboard users cannot scroll it.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="-mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto overscroll-x-contain px-4 pb-4"
+      >
+        <ul className="flex w-max gap-4">
+          {why.points.map((point) => (
+            <li
+              key={point.title}
+              className={cn(
+                'w-72 shrink-0 snap-start rounded-xl border border-slate-200 bg-white p-6',
+              )}
+            >
+              <h3 className="text-lg font-bold">{point.title}</h3>
+              <p className="mt-2 text-slate-700">{point.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
   );
 }

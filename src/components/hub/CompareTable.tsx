@@ -1,3 +1,4 @@
+import { ArrowRight } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import {
   compareColumns,
@@ -8,6 +9,8 @@ import {
 } from '../../lib/compare';
 import { cn } from '../../lib/cn';
 import { ExternalLink } from '../ui/ExternalLink';
+// Only the hub shows the comparison, so only its page carries these rules.
+import './CompareTable.css';
 
 type CompareTableProps = ComponentProps<'div'> & {
   rows: readonly CompareRow[];
@@ -21,31 +24,47 @@ const isSortable = (key: string): key is SortKey => (sortKeys as readonly string
 export const COMPARE_TABLE_ID = 'compare-table';
 
 /**
- * The five brands side by side: brands as rows, criteria as columns, in a region that scrolls
- * sideways on a phone while the page itself does not. It is prerendered and never hydrated: the
- * `CompareSort` island turns the investment and ROI headers into sort buttons in place and
- * reorders the rows, so the page does not carry every cell a second time as island props.
+ * The five brands side by side: brands as rows, criteria as columns. On a wide screen it is a
+ * table in a region that scrolls sideways, with a shadow at the edge and a line above saying that
+ * more columns follow. On a phone the same markup shows one card per brand (`.compare-table` in
+ * global.css), each cell labelled with its column, cost first; the header row then shows only
+ * the sort buttons. One markup means one set of figures and one sort for both: the `CompareSort`
+ * island turns the investment and ROI headers into sort buttons in place and reorders the rows.
+ * It is prerendered and never hydrated, so the page does not carry every cell a second time.
  */
 export function CompareTable({ rows, caption, className, ...rest }: CompareTableProps) {
   const captionId = 'compare-caption';
 
   return (
     <div className={className} {...rest}>
+      <p
+        aria-hidden="true"
+        className="mb-4 hidden items-center gap-2 text-sm font-medium text-slate-700 md:flex"
+      >
+        {compareColumns.length + 1} columns: scroll the table sideways for more
+        <ArrowRight className="size-4 shrink-0" />
+      </p>
       <div
         role="region"
         aria-labelledby={captionId}
         // The region scrolls sideways; it must be reachable by keyboard to scroll it.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="relative overflow-x-auto rounded-lg border border-slate-300"
+        className="compare-scroll relative overflow-x-auto rounded-lg border border-slate-300"
       >
-        <table id={COMPARE_TABLE_ID} className="w-full border-collapse text-left text-sm">
+        <table
+          id={COMPARE_TABLE_ID}
+          className="compare-table w-full border-collapse text-left text-sm"
+        >
           <caption id={captionId} className="sr-only">
             {caption}
           </caption>
           <thead className="bg-slate-100 align-bottom">
             <tr>
-              <th scope="col" className="sticky left-0 z-10 bg-slate-100 p-3 font-semibold">
+              <th
+                scope="col"
+                className="sticky left-0 z-10 bg-slate-100 p-3 font-semibold shadow-[1px_0_0_var(--color-slate-200)]"
+              >
                 Brand
               </th>
               {compareColumns.map((column) => {
@@ -89,15 +108,17 @@ export function CompareTable({ rows, caption, className, ...rest }: CompareTable
                     {row.name}
                   </a>
                 </th>
-                {compareColumns.map(({ key }) => (
+                {compareColumns.map(({ key, label }) => (
                   <td
                     key={key}
+                    // The column's name, shown before the figure when the row is a card.
+                    data-label={label}
                     className={cn('p-3', row.cells[key] === NOT_STATED && 'text-slate-600 italic')}
                   >
                     {row.cells[key]}
                   </td>
                 ))}
-                <td className="p-3">
+                <td className="p-3" data-label="Official site">
                   <ExternalLink href={row.portal.url} className="text-brand-700">
                     {row.portal.label}
                   </ExternalLink>

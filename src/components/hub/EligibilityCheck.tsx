@@ -7,12 +7,18 @@ import {
 } from 'react';
 import { siteTypeLabels, reservationCategoryLabels } from '../../data/dealers/labels';
 import { cn } from '../../lib/cn';
+import { contactHref } from '../../lib/contact/prefill';
+import { areaUnits, type AreaUnit } from '../../lib/land-units';
+import { ExternalLink } from '../ui/ExternalLink';
+import { GuidanceFee } from '../ui/GuidanceFee';
 import {
   applicantCategories,
   applicantEducationLabels,
   applicantEducationLevels,
   applicantFromQuery,
   checkEligibility,
+  closestBrands,
+  gapSummary,
   hasAnswers,
   statusText,
   verdictSummary,
@@ -98,6 +104,74 @@ function Choices({ legend, children }: { legend: string; children: ReactNode }) 
       <legend className="font-medium">{legend}</legend>
       <div className="mt-1 flex flex-wrap gap-x-4">{children}</div>
     </fieldset>
+  );
+}
+
+const areaUnitLabels: Record<AreaUnit, string> = {
+  sqm: 'sqm',
+  acre: 'acres',
+  cent: 'cents',
+  gunta: 'guntas',
+};
+
+const joinNames = (names: readonly string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/**
+ * The head of the result: the brand or brands the visitor is closest to, what stands in the way
+ * in plain words, and one next step for each: the brand's official portal, and our guidance with
+ * that brand already chosen on the contact form, with what our help costs.
+ */
+function ClosestBrands({
+  brands,
+  results,
+}: {
+  brands: readonly EligibilityBrand[];
+  results: readonly BrandResult[];
+}) {
+  const closest = closestBrands(results);
+  if (closest.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="closest-title"
+      className="mt-4 rounded-lg border-2 border-brand-700 bg-white p-4 sm:p-6"
+    >
+      <h4 id="closest-title" className="text-lg font-bold">
+        Closest to you: {joinNames(closest.map((result) => result.name))}
+      </h4>
+      <ul className="mt-2 space-y-4">
+        {closest.map((result) => {
+          const portal = brands.find((brand) => brand.slug === result.slug)?.portal;
+          return (
+            <li key={result.slug}>
+              <p>
+                {closest.length > 1 ? <strong>{result.name}: </strong> : null}
+                {gapSummary(result)}
+              </p>
+              <p className="mt-1">
+                <strong>Next step:</strong> check the current openings and apply on{' '}
+                {portal ? (
+                  <ExternalLink href={portal.url} className="text-brand-700">
+                    {portal.label}
+                  </ExternalLink>
+                ) : (
+                  'the official portal'
+                )}
+                , or{' '}
+                <a
+                  href={contactHref({ brand: result.slug })}
+                  className="py-1 font-semibold text-brand-700 underline underline-offset-4"
+                >
+                  ask us to guide your {result.name} application
+                </a>
+                .
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <GuidanceFee className="mt-3 text-sm text-slate-700" />
+    </section>
   );
 }
 
@@ -192,6 +266,7 @@ export function EligibilityCheck({ brands, className, ...rest }: EligibilityChec
         className="rounded-lg border border-slate-300 bg-white p-4 noscript:hidden sm:p-6"
       >
         <fieldset className="grid gap-5 sm:grid-cols-2">
+          <legend className="sr-only">About you, your land and your funds</legend>
           <Field label="Your age (years)">
             <input inputMode="numeric" autoComplete="off" className={field} {...text('age')} />
           </Field>
@@ -220,9 +295,20 @@ export function EligibilityCheck({ brands, className, ...rest }: EligibilityChec
               </label>
             ))}
           </Choices>
-          <Field label="Land area (sqm)">
-            <input inputMode="decimal" autoComplete="off" className={field} {...text('area')} />
-          </Field>
+          <div className="grid grid-cols-2 gap-3">
+            <Field label="Land area" hint="The size of your plot">
+              <input inputMode="decimal" autoComplete="off" className={field} {...text('area')} />
+            </Field>
+            <Field label="Unit" hint="1 acre = 100 cents">
+              <select className={field} {...text('unit')}>
+                {areaUnits.map((unit) => (
+                  <option key={unit} value={unit === 'sqm' ? '' : unit}>
+                    {areaUnitLabels[unit]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
           <Field label="Road frontage (m)">
             <input inputMode="decimal" autoComplete="off" className={field} {...text('frontage')} />
           </Field>
@@ -270,6 +356,7 @@ export function EligibilityCheck({ brands, className, ...rest }: EligibilityChec
       </form>
 
       <h3 className="mt-8 text-xl font-bold">Your result</h3>
+      {answered ? <ClosestBrands brands={brands} results={results} /> : null}
       <p role="status" className="mt-2 font-medium">
         {answered
           ? summary

@@ -3,6 +3,7 @@ import { site } from '../../config/site';
 import { dealerships } from '../../data/dealers/index';
 import { cn } from '../../lib/cn';
 import { ExternalLink } from '../ui/ExternalLink';
+import { GuidanceFee } from '../ui/GuidanceFee';
 
 type TrustPanelProps = ComponentProps<'section'> & {
   /** 2 on the hub; 2 or 3 on a brand page, depending on where it sits. */
@@ -62,9 +63,10 @@ export function TrustPanel({
       </Heading>
       <div className="mt-4 max-w-3xl space-y-4 text-slate-800">
         <p>
-          {site.name} is an independent consultancy. We are not an agent of any oil company, and
-          nobody, including us, can guarantee you an allotment.
+          {site.name} is independent of the oil companies: we are not an agent of any oil company,
+          and nobody, including us, can guarantee you an allotment.
         </p>
+        <GuidanceFee />
         <p>
           Dealers are selected only through the oil companies’ own processes and official portals:
         </p>
@@ -87,7 +89,9 @@ export function TrustPanel({
           If you suspect fraud, call the national cyber-crime helpline{' '}
           <a
             href={`tel:${helpline}`}
-            className="font-semibold text-brand-700 underline underline-offset-2"
+            // A phone number in a sentence is still something to tap: a 44 px target, whose negative
+            // margin keeps the line as tall as the others.
+            className="-my-2.5 inline-block min-w-11 py-2.5 text-center font-semibold text-brand-700 underline underline-offset-2"
           >
             {helpline}
           </a>{' '}

@@ -1,0 +1,280 @@
+import type { Page } from '@playwright/test';
+import { site } from '../src/config/site';
+import { dealerships } from '../src/data/dealers/index';
+import { contactHref } from '../src/lib/contact/prefill';
+import { investmentBars } from '../src/lib/investment-bars';
+import { expect, horizontalGap, test } from './fixtures';
+
+/*
+ * The dealership path as a farmer in rural Andhra Pradesh walks it, on a 390 px phone: he owns an
+ * acre by a road and has ₹70 lakh. Owned land is held to the deposit and build, not the total
+ * that includes land, so Hindustan Petroleum (₹10 lakh + ₹50 lakh) is within his reach.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function fillFarmer(page: Page) {
+  const form = page.getByRole('form', { name: 'Your details' });
+  await form.getByLabel('Your age (years)').fill('35');
+  await form.getByLabel('Education').selectOption({ label: '10th pass' });
+  await form.getByRole('group', { name: 'Are you an Indian citizen?' }).getByLabel('Yes').check();
+  await form.getByRole('group', { name: 'Site type' }).getByLabel('Rural').check();
+  await form.getByLabel('Land area').fill('1');
+  await form.getByRole('combobox', { name: /^Unit/ }).selectOption({ label: 'acres' });
+  await form.getByLabel('Road frontage (m)').fill('40');
+  await form.getByRole('group', { name: 'The land is' }).getByLabel('Owned').check();
+  await form.getByLabel('Funds available (lakh)').fill('70');
+}
+
+test('home → dealership section → hub → self-check in acres → guidance for the closest brand', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: /Thinking of a petrol pump/ });
+  await section.scrollIntoViewIfNeeded();
+  await expect(
+    section.getByRole('list', { name: 'Dealership guides' }).getByRole('link'),
+  ).toHaveText(dealerships.map((brand) => brand.name));
+  await expect(section).toContainText('What our help costs:');
+  await section.getByRole('link', { name: 'Compare the five brands' }).click();
+
+  await expect(page).toHaveURL(/\/services$/);
+  await page.getByRole('link', { name: 'Start the self-check' }).click();
+  await expect(page).toHaveURL(/\/services\/eligibility$/);
+  await fillFarmer(page);
+  await expect
+    .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+    .toMatchObject({ area: '1', unit: 'acre', land: 'owned', funds: '70' });
+
+  const closest = page.getByRole('region', { name: /^Closest to you/ });
+  await expect(closest.getByRole('heading')).toHaveText('Closest to you: Hindustan Petroleum');
+  await expect(closest).toContainText('You meet everything Hindustan Petroleum states.');
+  await expect(closest.getByRole('link', { name: /Petrol Pump Dealer Chayan/ })).toHaveAttribute(
+    'href',
+    site.portals.dealerChayan,
+  );
+  await expect(closest).toContainText('What our help costs:');
+
+  const hindustan = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Hindustan Petroleum:' }) });
+  await expect(hindustan).toContainText(
+    "Funds: Meets. On your own land, Hindustan Petroleum's deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹70 lakh.",
+  );
+  await expect(hindustan).toContainText('you have 1 acre (4,046.9 sqm)');
+  // The awkward "Not stated by Indian Oil. Indian Oil states no citizenship rule here." is gone.
+  await expect(page.getByRole('main')).not.toContainText('Not stated by');
+  await expect(
+    page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Indian Oil:' }) }),
+  ).toContainText(
+    'Citizenship: Ask Indian Oil. No citizenship rule is listed for Indian Oil here.',
+  );
+
+  const guidance = closest.getByRole('link', {
+    name: 'ask us to guide your Hindustan Petroleum application',
+  });
+  await expect(guidance).toHaveAttribute('href', contactHref({ brand: 'hindustan' }));
+  await guidance.click();
+  await expect(page).toHaveURL(/\/contact\?brand=hindustan$/);
+});
+
+test('the self-check labels its whole form for screen readers', async ({ page }) => {
+  await page.goto('/services/eligibility');
+  const fieldsets = page.locator('form fieldset');
+  expect(await fieldsets.count()).toBeGreaterThan(1);
+  for (const fieldset of await fieldsets.all()) {
+    await expect(fieldset.locator(':scope > legend')).toHaveCount(1);
+  }
+  await expect(
+    page.getByRole('group', { name: 'About you, your land and your funds' }),
+  ).toHaveCount(1);
+});
+
+test.describe('the comparison on a phone', () => {
+  test('shows one card per brand, cost first, and sorts the cards', async ({ page }) => {
+    await page.goto('/services');
+    const table = page.getByRole('table', { name: /as each brand states them/ });
+    const cards = table.locator('tbody tr');
+    await expect(cards).toHaveCount(dealerships.length);
+    const boxes = await cards.evaluateAll((rows) =>
+      rows.map((row) => {
+        const box = row.getBoundingClientRect();
+        return { left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+      }),
+    );
+    // Cards stack one under another, each within the screen's width.
+    for (const [index, box] of boxes.entries()) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(390);
+      if (index > 0) expect(box.top).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom);
+    }
+    // The first figures in each card are the money, land and fee.
+    const firstCard = cards.first();
+    const firstCells = await firstCard
+      .locator('td')
+      .evaluateAll((cells) => cells.slice(0, 6).map((cell) => cell.dataset['label']));
+    expect(firstCells).toEqual([
+      'Total investment',
+      'Security deposit',
+      'Rural land',
+      'Urban land',
+      'Highway land',
+      'Application fee',
+    ]);
+    await expect(firstCard.locator('td').first()).toHaveText('₹1.5–3 crore');
+    await firstCard.locator('td').first().scrollIntoViewIfNeeded();
+    await expect(firstCard.locator('td').first()).toBeInViewport({ ratio: 1 });
+    // Nothing in the comparison hides sideways.
+    const region = page.getByRole('region', { name: /as each brand states them/ });
+    expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    expect(await horizontalGap(page)).toBe(0);
+
+    // The one sort moves the cards (its buttons arrive as the comparison comes into view).
+    const sortButton = table.getByRole('button', { name: 'Total investment' });
+    await expect(sortButton).toBeVisible();
+    await sortButton.click();
+    await expect(cards.first().getByRole('rowheader')).toHaveText('Jio-bp');
+    await expect(cards.last().getByRole('rowheader')).toHaveText('Nayara');
+  });
+
+  test('draws a range bar per brand with its figures written beside it', async ({ page }) => {
+    await page.goto('/services');
+    const figure = page.getByRole('figure');
+    await expect(figure).toBeVisible();
+    const { bars } = investmentBars(dealerships);
+    const items = figure.getByRole('listitem');
+    await expect(items).toHaveCount(bars.length);
+    for (const [index, bar] of bars.entries()) {
+      const item = items.nth(index);
+      await expect(item.getByRole('link', { name: bar.name })).toBeVisible();
+      await expect(item.getByText(`Total ${bar.total!.text}`)).toBeVisible();
+      const drawing = item.locator('svg');
+      const box = (await drawing.boundingBox())!;
+      expect(box.width).toBeGreaterThan(300);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await expect(figure).toContainText('Total ₹1–2.2 crore; deposit ₹10–25 lakh; fee ₹500–1,000');
+    await expect(figure).toContainText('Total ₹1–2.5 crore; deposit not stated; fee not stated');
+  });
+});
+
+/**
+ * Every external link's icon against the end of its text: the icon must start just after the
+ * last line of text and sit on that line, however the label wraps.
+ */
+function detachedIcons(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('main a[target="_blank"]')) {
+      const icon = link.querySelector('svg');
+      if (!icon) continue;
+      const text = document.createRange();
+      text.selectNodeContents(link);
+      text.setEndBefore(icon);
+      const lines = [...text.getClientRects()].filter((rect) => rect.width > 0);
+      const last = lines.at(-1);
+      const mark = icon.getBoundingClientRect();
+      if (!last) continue;
+      const gap = mark.left - last.right;
+      const sameLine = mark.top < last.bottom && mark.bottom > last.top;
+      if (gap < -1 || gap > 12 || !sameLine) {
+        problems.push(`${link.textContent}: icon ${Math.round(gap)} px from the text`);
+      }
+    }
+    return problems;
+  });
+}
+
+/** Text that runs past its own box, or past the screen outside a region that scrolls. */
+function cutText(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const selector = 'main :is(h1, h2, h3, h4, p, a, li, dt, dd, td, th, span)';
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (!element.textContent?.trim() || element.getClientRects().length === 0) continue;
+      const box = element.getBoundingClientRect();
+      // Visually hidden text (for screen readers) is clipped on purpose.
+      if (box.width <= 1 || box.height <= 1) continue;
+      // Rows that scroll sideways, and carousels, hold text beyond the edge on purpose.
+      const scroller = element.closest(
+        '[role="region"][tabindex="0"], [aria-roledescription="carousel"]',
+      );
+      const overflows = element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0;
+      const offScreen = !scroller && (box.right > window.innerWidth + 1 || box.left < -1);
+      if (overflows || offScreen) problems.push(element.textContent.trim().slice(0, 40));
+    }
+    return problems;
+  });
+}
+
+test.describe('at 390 px nothing is cut and no icon is detached', () => {
+  for (const slug of ['nayara', 'bharat', 'hindustan', 'indian-oil', 'jio']) {
+    test(`/services/${slug}`, async ({ page }) => {
+      await page.goto(`/services/${slug}`);
+      expect(await detachedIcons(page)).toEqual([]);
+      expect(await cutText(page)).toEqual([]);
+      expect(await horizontalGap(page)).toBe(0);
+    });
+  }
+
+  for (const path of ['/services', '/']) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      // On the hub, checked once the sort buttons are in place in the card list's header.
+      if (path === '/services') await expect(page.locator('table button')).toHaveCount(2);
+      expect(await detachedIcons(page)).toEqual([]);
+      expect(await cutText(page)).toEqual([]);
+    });
+  }
+
+  test('the Why cards say they scroll, and the first card shows whole', async ({ page }) => {
+    await page.goto('/services/hindustan');
+    const hint = page.getByText('5 cards: scroll sideways for more');
+    await expect(hint).toBeVisible();
+    const row = page.getByRole('region', {
+      name: 'Why Hindustan Petroleum: scroll sideways for more',
+    });
+    const first = (await row.getByRole('listitem').first().boundingBox())!;
+    expect(first.x).toBeGreaterThanOrEqual(0);
+    expect(first.x + first.width).toBeLessThanOrEqual(390);
+    // Each card's own text wraps inside it rather than running past its edge.
+    const overflowing = await row
+      .getByRole('listitem')
+      .evaluateAll((cards) => cards.filter((card) => card.scrollWidth > card.clientWidth).length);
+    expect(overflowing).toBe(0);
+  });
+
+  test('the 1930 helpline is a full-size target', async ({ page }) => {
+    await page.goto('/services/hindustan');
+    const helpline = page
+      .getByRole('region', { name: /Apply safely/ })
+      .getByRole('link', { name: site.fraudReporting.helpline, exact: true });
+    const box = (await helpline.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+  });
+
+  test('brand pages give land in cents beside the sqm figures', async ({ page }) => {
+    await page.goto('/services/hindustan');
+    const rural = page
+      .getByRole('region', { name: 'Land requirements' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Rural' }) });
+    await expect(rural).toContainText('800–1,200 sqm');
+    await expect(rural).toContainText('about 19.8–29.7 cents');
+  });
+
+  test('the trust panel comes right after the brand header, and on the hub before the table', async ({
+    page,
+  }) => {
+    await page.goto('/services/hindustan');
+    const firstSection = page.locator('main > div').nth(1);
+    await expect(firstSection.getByRole('region', { name: /Apply safely/ })).toHaveCount(1);
+    await page.goto('/services');
+    const order = await page
+      .locator('main')
+      .evaluate((main) =>
+        [...main.querySelectorAll('#apply-safely, table')].map((element) => element.tagName),
+      );
+    expect(order).toEqual(['SECTION', 'TABLE']);
+  });
+});

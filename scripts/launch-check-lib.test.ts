@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { NOT_SET, placeholder } from '../src/config/placeholder.ts';
+import { findPlaceholders, launchReport } from './launch-check-lib.ts';
+import { placeholderSources } from './launch-check-sources.ts';
+
+describe('findPlaceholders', () => {
+  it('finds marked values at any depth, with their keys, and nothing else', () => {
+    const config = {
+      name: placeholder('Test Fuels Ltd'),
+      tagline: 'A real tagline',
+      phone: { display: placeholder('+91 00000 00000'), href: 'tel:+911234567890' },
+      team: [{ name: 'Real Person' }, { name: placeholder('Someone Placeholder') }],
+      social: { facebook: NOT_SET, twitter: 'https://x.com/testfuels' },
+      year: 2020,
+      missing: null,
+    };
+    expect(findPlaceholders([{ file: 'config.ts', name: 'config', value: config }])).toEqual([
+      { file: 'config.ts', key: 'config.name', value: 'Test Fuels Ltd' },
+      { file: 'config.ts', key: 'config.phone.display', value: '+91 00000 00000' },
+      { file: 'config.ts', key: 'config.team[1].name', value: 'Someone Placeholder' },
+      { file: 'config.ts', key: 'config.social.facebook', value: 'not set' },
+    ]);
+  });
+
+  it('does not list a value once the owner has replaced it', () => {
+    const replaced = { name: 'Test Fuels Ltd, replaced' };
+    expect(findPlaceholders([{ file: 'a.ts', name: 'a', value: replaced }])).toEqual([]);
+  });
+});
+
+describe('launchReport', () => {
+  it('fails, naming each file and key, while placeholders remain', () => {
+    const { lines, exitCode } = launchReport([
+      { file: 'src/config/site.ts', key: 'site.name', value: 'Example Fuels' },
+      { file: 'src/data/about.ts', key: 'about.team.members[0].name', value: 'Founder Name' },
+    ]);
+    expect(exitCode).toBe(1);
+    expect(lines[0]).toBe('2 placeholder value(s) to replace before launch:');
+    const text = lines.join('\n');
+    expect(text).toMatch(/src\/config\/site\.ts\n\s+site\.name\s+"Example Fuels"/);
+    expect(text).toMatch(
+      /src\/data\/about\.ts\n\s+about\.team\.members\[0\]\.name\s+"Founder Name"/,
+    );
+  });
+
+  it('passes when none are left', () => {
+    expect(launchReport([]).exitCode).toBe(0);
+  });
+});
+
+describe('the site as it stands', () => {
+  it('lists every owner-set value the specification leaves open', async () => {
+    const keys = findPlaceholders(await placeholderSources()).map((item) => item.key);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'site.name',
+        'site.streetAddress',
+        'site.email',
+        'site.phone.display',
+        'site.phone.href',
+        'site.social.facebook',
+        'site.social.twitter',
+        'site.social.instagram',
+        'site.guidanceFee',
+        'site.callbackTime',
+        'home.testimonials.items[0].quote',
+        'home.testimonials.items[2].author',
+        'about.team.members[0].name',
+        'about.team.members[3].name',
+      ]),
+    );
+    // Public facts are never placeholders.
+    expect(keys.filter((key) => /portals|fraudReporting|tagline|contactAddress/.test(key))).toEqual(
+      [],
+    );
+  });
+});

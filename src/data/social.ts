@@ -1,0 +1,76 @@
+import { NOT_SET } from '../config/placeholder';
+import { site, type SocialProfile } from '../config/site';
+import type { InfoPage } from './info-pages';
+
+/**
+ * The social networks the footer links, at the specification's paths (`/facebook`, `/twitter`,
+ * `/instagram`). Each path is a page of this site: it forwards to the profile set in
+ * `site.social`, or, while none is set, says so and gives the other ways to reach us. So a
+ * footer link never points at a network's home page, and setting a profile needs no other edit.
+ */
+export type SocialNetwork = {
+  /** The path segment: the page lives at `/${slug}`. */
+  readonly slug: 'facebook' | 'twitter' | 'instagram';
+  /** The network as visitors know it. */
+  readonly name: string;
+  readonly profile: SocialProfile;
+};
+
+export const socialNetworks: readonly SocialNetwork[] = [
+  { slug: 'facebook', name: 'Facebook', profile: site.social.facebook },
+  { slug: 'twitter', name: 'X (Twitter)', profile: site.social.twitter },
+  { slug: 'instagram', name: 'Instagram', profile: site.social.instagram },
+];
+
+/** The profile's address, or undefined while the owner has not set one. */
+export function profileUrl(network: Pick<SocialNetwork, 'profile'>): string | undefined {
+  return network.profile === NOT_SET ? undefined : network.profile;
+}
+
+/** The footer paths of the networks; they stay out of search results (they only forward). */
+export const socialPaths: readonly string[] = socialNetworks.map((network) => `/${network.slug}`);
+
+/**
+ * The page at a network's footer path. With a profile set it forwards there (the route adds a
+ * `<meta http-equiv="refresh">`) and shows the link for anyone whose browser does not follow it;
+ * without one it says so plainly and gives the other ways to reach us.
+ */
+export function socialPage(network: SocialNetwork): InfoPage & { forwardTo?: string } {
+  const url = profileUrl(network);
+  const title = `${site.name} on ${network.name}`;
+  if (url) {
+    return {
+      slug: network.slug,
+      title,
+      description: `Our ${network.name} profile.`,
+      lead: `Taking you to our ${network.name} profile.`,
+      forwardTo: url,
+      sections: [
+        {
+          heading: `If nothing happens`,
+          paragraphs: [`Open our ${network.name} profile with the link below.`],
+          links: [{ label: `${site.name} on ${network.name}`, href: url, external: true }],
+        },
+      ],
+    };
+  }
+  return {
+    slug: network.slug,
+    title,
+    description: `${site.name} has no ${network.name} profile linked yet. Reach us by the contact form, phone or e-mail.`,
+    lead: `We have no ${network.name} profile to link here yet.`,
+    sections: [
+      {
+        heading: 'Reach us another way',
+        paragraphs: [
+          'Send us a request through the contact form, or call or write to us directly.',
+        ],
+        links: [
+          { label: 'Contact our team', href: '/contact' },
+          { label: `Call ${site.phone.display}`, href: site.phone.href },
+          { label: `E-mail ${site.email}`, href: `mailto:${site.email}` },
+        ],
+      },
+    ],
+  };
+}

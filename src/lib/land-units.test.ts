@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatArea, formatAreaEquivalent } from './format';
+import { equivalentUnit, fromSqm, toSqm } from './land-units';
+
+describe('land units', () => {
+  it('convert with the standard factors', () => {
+    expect(toSqm(1, 'acre')).toBe(4046.86);
+    expect(toSqm(1, 'cent')).toBe(40.4686);
+    expect(toSqm(1, 'gunta')).toBe(101.17);
+    expect(toSqm(250, 'sqm')).toBe(250);
+    // 100 cents and 40 guntas make an acre.
+    expect(toSqm(100, 'cent')).toBeCloseTo(toSqm(1, 'acre'), 6);
+    // The gunta factor is the rounded one in common use, 0.06 sqm short of a fortieth acre.
+    expect(Math.abs(toSqm(40, 'gunta') - toSqm(1, 'acre'))).toBeLessThan(0.1);
+    expect(fromSqm(4046.86, 'acre')).toBe(1);
+    expect(fromSqm(1_000, 'cent')).toBeCloseTo(24.71, 2);
+  });
+
+  it('tell a plot below an acre in cents, and larger ones in acres', () => {
+    expect(equivalentUnit(3_000)).toBe('cent');
+    expect(equivalentUnit(4046.86)).toBe('acre');
+  });
+
+  it('write the brands’ sqm figures with their cent or acre equivalent', () => {
+    expect(formatAreaEquivalent({ min: 1_000, unit: 'sqm' })).toBe('about 24.7 cents');
+    expect(formatAreaEquivalent({ min: 800, max: 1_200, unit: 'sqm' })).toBe(
+      'about 19.8–29.7 cents',
+    );
+    expect(formatAreaEquivalent({ min: 3_000, unit: 'sqm' })).toBe('about 74.1 cents');
+    expect(formatAreaEquivalent({ min: 10_000, unit: 'sqm' })).toBe('about 2.5 acres');
+    expect(() => formatAreaEquivalent({ min: 30, unit: 'm' })).toThrow();
+  });
+
+  it('write one of a unit in the singular', () => {
+    expect(formatArea(1, 'acre')).toBe('1 acre');
+    expect(formatArea(0.25, 'acre', 2)).toBe('0.25 acres');
+    expect(formatArea(12, 'gunta')).toBe('12 guntas');
+  });
+});
