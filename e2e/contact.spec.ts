@@ -470,7 +470,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/contact\/thanks$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
     const body = new URLSearchParams(posted[0]?.postData() ?? '');
-    expect(Object.fromEntries(body)).toEqual({ ...request, website: '' });
+    expect(Object.fromEntries(body)).toEqual({ ...request, brand: '', website: '' });
   });
 });
 

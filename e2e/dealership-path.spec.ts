@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { site } from '../src/config/site';
 import { dealerships } from '../src/data/dealers/index';
 import { contactHref } from '../src/lib/contact/prefill';
 import { investmentBars } from '../src/lib/investment-bars';
+import { capitalise } from '../src/lib/format';
 import { expect, horizontalGap, test } from './fixtures';
+import { e2eLeadsDb } from './server-env';
+import { readLeads } from './server-helpers';
 
 /*
  * The dealership path as a farmer in rural Andhra Pradesh walks it, on a 390 px phone: he owns an
@@ -75,6 +79,26 @@ test('home → dealership section → hub → self-check in acres → guidance f
   await expect(guidance).toHaveAttribute('href', contactHref({ brand: 'hindustan' }));
   await guidance.click();
   await expect(page).toHaveURL(/\/contact\?brand=hindustan$/);
+
+  // The form already knows what it is about, before anything on it is touched.
+  await expect(page.getByText('Your request is about a petrol pump dealership with')).toContainText(
+    'Hindustan Petroleum',
+  );
+  await expect(page.getByLabel('Inquiry Type')).toHaveValue('Partnership');
+  // A name of his own, so his request is found among every run's.
+  const name = `Venkata Rao ${randomUUID().slice(0, 8)}`;
+  await page.getByLabel(/Full Name/).fill(name);
+  await page.getByLabel(/Contact Number/).fill('9876501234');
+  await page.getByLabel(/Full Address/).fill('Survey 12, NH 16, near Ongole, Andhra Pradesh');
+  await page.getByRole('button', { name: 'Send Request' }).click();
+
+  const thanks = page.getByRole('region', { name: 'Thank You!' });
+  await expect(thanks).toContainText(/Your reference: [0-9A-F]{8}/);
+  await expect(thanks).toContainText(capitalise(site.callbackTime));
+  const reference = (await thanks.locator('strong').textContent()) ?? '';
+  const [stored] = readLeads(e2eLeadsDb, 'full_name = ?', name);
+  expect(stored).toMatchObject({ brand: 'hindustan', issue_type: 'Partnership' });
+  expect(stored?.id.replace(/-/g, '').toUpperCase().startsWith(reference)).toBe(true);
 });
 
 test('the self-check labels its whole form for screen readers', async ({ page }) => {

@@ -79,7 +79,7 @@ test.describe('the first interaction is never lost (4× CPU slowdown)', () => {
 
   test('the first choice in the eligibility self-check counts', async ({ page }) => {
     await slowCpu(page);
-    await page.goto('/services', { waitUntil: 'load' });
+    await page.goto('/services/eligibility', { waitUntil: 'load' });
     const form = page.getByRole('form', { name: 'Your details' });
     await form.getByRole('radio', { name: 'Owned' }).check();
     await expect(page).toHaveURL(/[?&]land=owned/);

@@ -26,6 +26,8 @@ export type LeadRow = {
   warranty_status: string | null;
   preferred_service_date: string | null;
   source: string;
+  locale: string;
+  brand: string | null;
 };
 
 /** Reads leads straight from a server's SQLite file, as the owner's tools would. */

@@ -50,11 +50,19 @@ export const budgetExceptions: ReadonlyArray<{
   reason: string;
 }> = [
   {
+    route: '/',
+    kind: 'htmlCss',
+    bytes: 15 * 1024,
+    reason:
+      'home holds the spec’s seven sections, the dealership guides that lead applicants on, and ' +
+      'the quote link of the chosen fuel card (14.2 KB measured)',
+  },
+  {
     route: '/services',
     kind: 'htmlCss',
     bytes: 15 * 1024,
     reason:
-      'the hub holds the five-brand comparison, its range bars and the phone cards’ CSS (14.3 KB ' +
+      'the hub holds the five-brand comparison, its range bars and the phone cards’ CSS (14.4 KB ' +
       'measured once the 0.6 KB interaction directive joined every page)',
   },
 ];
@@ -395,7 +403,7 @@ export function formatReport(report: BudgetReport, budgets: Budgets = defaultBud
     report.routes.some((r) => r.route === item.route),
   );
   if (exceptions.length > 0) {
-    lines.push('', 'Budgets raised for one route (the default holds everywhere else):');
+    lines.push('', 'Budgets raised for a few routes (the default holds everywhere else):');
     for (const item of exceptions) {
       lines.push(
         `  ${item.route}: ${labels[item.kind]} ≤ ${kb(item.bytes)} KB, because ${item.reason}`,

@@ -23,12 +23,21 @@ export type RunningServer = {
  * Starts the production server (`server/index.ts`) over the current build, with extra
  * environment, and resolves once it listens.
  */
-export async function startProductionServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startProductionServer(
+  env: Record<string, string>,
+  /** `clean`: only PATH and `env`, so nothing from the caller's settings (an SMTP_URL) leaks in. */
+  { clean = false }: { clean?: boolean } = {},
+): Promise<RunningServer> {
   // Port 0: the system picks a free port as the server binds, and the server logs it. Nothing
   // probes for a port first, so two tests can never race for one.
   const child = spawn(process.execPath, ['server/index.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
+    env: {
+      ...(clean ? { PATH: process.env['PATH'] ?? '' } : process.env),
+      HOST: '127.0.0.1',
+      PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

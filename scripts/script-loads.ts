@@ -27,7 +27,11 @@ export function recordScripts(page: Page): () => Promise<ScriptLoad[]> {
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
     pending.push(
-      request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize })),
+      request.sizes().then(
+        (sizes) => ({ url: request.url(), bytes: sizes.responseBodySize }),
+        // The page may close before the size is read; the script still arrived.
+        () => ({ url: request.url(), bytes: 0 }),
+      ),
     );
   });
   return () => Promise.all(pending);

@@ -14,6 +14,7 @@ const lead = (contactNumber: string, fullName: string): ContactRequest => ({
   productModel: undefined,
   warrantyStatus: undefined,
   preferredServiceDate: undefined,
+  brand: undefined,
 });
 
 describe.each(STORE_KINDS)('leads CLI on the %s store', (kind) => {

@@ -38,6 +38,7 @@ const request: LeadInput = {
   productModel: undefined,
   warrantyStatus: undefined,
   preferredServiceDate: undefined,
+  brand: undefined,
 };
 
 /** The owner's webhook: answers each request with the next status of `statuses` (then 200). */

@@ -11,6 +11,7 @@ const request: LeadInput = {
   productModel: undefined,
   warrantyStatus: undefined,
   preferredServiceDate: undefined,
+  brand: undefined,
 };
 
 const databases: TestDatabase[] = [];

@@ -18,6 +18,7 @@ const request: ContactRequest = {
   productModel: undefined,
   warrantyStatus: 'No Contract',
   preferredServiceDate: '2026-12-01',
+  brand: undefined,
 };
 
 const databases: TestDatabase[] = [];

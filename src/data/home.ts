@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { placeholder } from '../config/placeholder';
 import { figures } from './figures';
+import { inquiryOptions, productOptions } from '../lib/contact/options';
 
 /** Icons the home content may name; components map each to a lucide icon. */
 export const homeIconNames = ['fuel', 'leaf', 'truck', 'tractor', 'hard-hat', 'factory'] as const;
@@ -15,6 +16,12 @@ const serviceCard = z.object({
   title: text.describe('Card heading, also the name of its select button'),
   desc: text.describe('One sentence on what the service is'),
   icon: z.enum(homeIconNames).describe('Icon shown above the title'),
+  quote: z
+    .object({
+      product: z.enum(productOptions).optional(),
+      inquiry: z.enum(inquiryOptions).optional(),
+    })
+    .describe('What the card’s “Get a quote” link chooses on the contact form'),
 });
 
 const processStep = z.object({
@@ -155,16 +162,19 @@ export const home: HomeContent = homeSchema.parse({
         title: 'Premium Diesel',
         desc: 'Ultra-low-sulphur diesel that keeps fleets and machinery running cleanly and efficiently.',
         icon: 'fuel',
+        quote: { product: 'Premium Diesel' },
       },
       {
         title: 'Biofuels & Blends',
         desc: 'B20 and B100 biodiesel blends that cut emissions without changing how you work.',
         icon: 'leaf',
+        quote: { product: 'B20 Biofuel' },
       },
       {
         title: 'Bulk Fuel Delivery',
         desc: 'Scheduled and emergency bulk deliveries to your sites across South India.',
         icon: 'truck',
+        quote: { inquiry: 'Bulk Order' },
       },
     ],
   },

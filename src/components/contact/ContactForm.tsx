@@ -23,6 +23,10 @@ import {
   productOptions,
 } from '../../lib/contact/options';
 import { filterPhoneInput } from '../../lib/contact/phone';
+import { prefillFromQuery } from '../../lib/contact/prefill';
+import { requestReference } from '../../lib/contact/reference';
+import { dealershipSlugs } from '../../data/dealers/brands';
+import { capitalise } from '../../lib/format';
 import type {
   ContactFormValues,
   FieldErrors,
@@ -57,6 +61,7 @@ const emptyValues: FormValues = {
   fullAddressL: '',
   warrantyStatus: '',
   preferredServiceDate: '',
+  brand: '',
 };
 
 type Phase = 'editing' | 'sending' | 'sent';
@@ -65,6 +70,8 @@ type ContactFormProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Offered in failure messages, so a visitor is never stuck: the phone line as shown. */
   phoneDisplay: string;
   phoneHref: string;
+  /** How soon the team calls back, as a phrase ("we call back within one working day"). */
+  callbackTime: string;
 };
 
 /**
@@ -72,12 +79,20 @@ type ContactFormProps = Omit<ComponentProps<'div'>, 'children'> & {
  * with native constraints. Once hydrated it validates with the shared schema, shows each message
  * next to its field, sends JSON and shows the thank-you panel only after the server accepts.
  */
-export function ContactForm({ phoneDisplay, phoneHref, className, ...rest }: ContactFormProps) {
+export function ContactForm({
+  phoneDisplay,
+  phoneHref,
+  callbackTime,
+  className,
+  ...rest
+}: ContactFormProps) {
   const isHydrated = useHydrated();
   const [values, setValues] = useState<FormValues>(emptyValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [phase, setPhase] = useState<Phase>('editing');
   const [failure, setFailure] = useState<string | null>(null);
+  /** The last accepted request's reference; it stays above the emptied form to be written down. */
+  const [reference, setReference] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
@@ -100,11 +115,17 @@ export function ContactForm({ phoneDisplay, phoneHref, className, ...rest }: Con
       const value = data.get(name);
       if (typeof value === 'string') typed[name] = value;
     }
+    // A link can arrive with choices made (`?brand=hindustan`); an inline script showed them
+    // before React ran, and the address still holds them for anything hydration reset.
+    const prefill = prefillFromQuery(new URLSearchParams(window.location.search), dealershipSlugs);
+    typed.brand = prefill.brand ?? '';
+    typed.issueType ||= prefill.inquiry ?? '';
+    typed.productModel ||= prefill.product ?? '';
     typed.contactNumber = filterPhoneInput(typed.contactNumber);
     // The DOM is the source here, once: what the browser held before React, read in the commit
     // that hydrates it, before the visitor sees a frame without it.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (fieldOrder.some((name) => typed[name] !== '')) setValues(typed);
+    if (typed.brand !== '' || fieldOrder.some((name) => typed[name] !== '')) setValues(typed);
     if (phoneRef.current) phoneRef.current.maxLength = PHONE_DIGITS;
   }, []);
 
@@ -120,7 +141,8 @@ export function ContactForm({ phoneDisplay, phoneHref, className, ...rest }: Con
       thanksRef.current?.focus();
       const timer = setTimeout(() => {
         returningRef.current = true;
-        setValues(emptyValues);
+        // Every field empties (SPEC §4); the brand the page was opened for still applies.
+        setValues((current) => ({ ...emptyValues, brand: current.brand }));
         setErrors({});
         setPhase('editing');
       }, THANK_YOU_RESET_MS);
@@ -200,6 +222,7 @@ export function ContactForm({ phoneDisplay, phoneHref, className, ...rest }: Con
     sendingRef.current = false;
     switch (outcome.status) {
       case 'accepted':
+        setReference(outcome.id ? requestReference(outcome.id) : null);
         setPhase('sent');
         break;
       case 'invalid':
@@ -264,8 +287,16 @@ export function ContactForm({ phoneDisplay, phoneHref, className, ...rest }: Con
       </h2>
       {/* Present before anything is said into it, so screen readers announce the thank-you. */}
       <div aria-live="polite" aria-atomic="true">
-        {phase === 'sent' ? <ThankYouPanel ref={thanksRef} /> : null}
+        {phase === 'sent' ? (
+          <ThankYouPanel ref={thanksRef} reference={reference} callbackTime={callbackTime} />
+        ) : null}
       </div>
+      {phase !== 'sent' && reference ? (
+        <p className="rounded-lg border border-green-700 bg-green-50 p-4 text-ink">
+          Request received: your reference is <strong>{reference}</strong>.{' '}
+          {capitalise(callbackTime)}.
+        </p>
+      ) : null}
       {phase === 'sent' ? null : (
         <form
           ref={formRef}
@@ -278,6 +309,7 @@ export function ContactForm({ phoneDisplay, phoneHref, className, ...rest }: Con
           onSubmit={handleSubmit}
           className="relative flex flex-col gap-5"
         >
+          <input type="hidden" name="brand" value={values.brand} />
           <p className="text-slate-700">
             Fields marked <span aria-hidden="true">*</span>
             <span className="sr-only">with an asterisk</span> are required.

@@ -2,9 +2,17 @@ import { CircleCheck } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { thankYou } from '../../data/thank-you';
 import { cn } from '../../lib/cn';
+import { capitalise } from '../../lib/format';
 
-/** What the visitor sees once the server has accepted their request. */
-export function ThankYouPanel({ className, ...rest }: ComponentProps<'div'>) {
+type ThankYouPanelProps = ComponentProps<'div'> & {
+  /** The request's short reference, to quote when calling. */
+  reference?: string | null;
+  /** How soon the team calls back, as a phrase. */
+  callbackTime?: string;
+};
+
+/** What the visitor sees once the server has accepted their request, and what happens next. */
+export function ThankYouPanel({ reference, callbackTime, className, ...rest }: ThankYouPanelProps) {
   return (
     <div
       role="region"
@@ -22,6 +30,12 @@ export function ThankYouPanel({ className, ...rest }: ComponentProps<'div'>) {
         {thankYou.title}
       </h3>
       <p className="text-lg text-slate-800">{thankYou.message}</p>
+      {reference ? (
+        <p className="text-slate-800">
+          Your reference: <strong className="font-mono text-lg">{reference}</strong>
+        </p>
+      ) : null}
+      {callbackTime ? <p className="text-slate-800">{capitalise(callbackTime)}.</p> : null}
     </div>
   );
 }

@@ -1,6 +1,4 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useLayoutEffect, useMemo, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   compareColumns,
   sortRows,
@@ -8,14 +6,13 @@ import {
   type SortDirection,
   type SortKey,
 } from '../../lib/compare';
-import { useHydrated } from '../../hooks/useMediaQuery';
 
 /** What sorting needs of a row: which `<tr>` it is, how it is named, and its sort figures. */
 export type SortableRow = Pick<CompareRow, 'slug' | 'name' | 'sortBounds'>;
 
 type CompareSortProps = {
-  /** The id of the prerendered comparison table to enhance. */
-  tableId: string;
+  /** The prerendered comparison table (`CompareTable`), passed through as static HTML. */
+  children: ReactNode;
   rows: readonly SortableRow[];
 };
 
@@ -27,86 +24,62 @@ function spokenLabel(key: SortKey): string {
   return label === label.toUpperCase() ? label : label.toLowerCase();
 }
 
-function SortIcon({ direction }: { direction: SortDirection | undefined }) {
-  const Icon =
-    direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
-  return <Icon aria-hidden="true" className="size-4 shrink-0" />;
-}
-
 /**
- * Makes the prerendered comparison table sortable by total investment and by ROI. The table
- * itself is static HTML (it reads fine without JavaScript); this island puts a sort button in each
- * sortable header, in the place and at the size of the header's text, keeps `aria-sort` on the
- * sorted header, moves the rows, and announces the new order.
+ * Makes the prerendered comparison sortable by total investment and by ROI, in both its layouts
+ * (the table and, on a phone, the same rows shown as cards). The table and its sort buttons are
+ * static HTML inside this island; it wakes on the first touch of the table (client:interaction)
+ * and then answers those buttons: it moves the rows, keeps `aria-sort` on the sorted header
+ * (the buttons' arrows follow it in CSS), and announces the new order.
  */
-export function CompareSort({ tableId, rows }: CompareSortProps) {
-  const hydrated = useHydrated();
+export function CompareSort({ children, rows }: CompareSortProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
   const [sort, setSort] = useState<Sort | undefined>(undefined);
 
-  // Once React runs in the browser, find the sortable headers; the buttons are portalled into them.
-  const headers = useMemo(() => {
-    const found = new Map<SortKey, HTMLElement>();
-    if (!hydrated) return found;
-    document
-      .getElementById(tableId)
-      ?.querySelectorAll<HTMLElement>('th[data-sort-key]')
-      .forEach((th) => found.set(th.dataset['sortKey'] as SortKey, th));
-    return found;
-  }, [hydrated, tableId]);
-
-  // The buttons are in place: drop the prerendered labels they replace, before the next paint.
+  // The buttons are the server's, so they are answered with listeners, not React props. This
+  // runs in the commit that hydrates the island, before the press that woke it is dispatched.
   useLayoutEffect(() => {
-    for (const th of headers.values()) th.querySelector(':scope > span')?.remove();
-  }, [headers]);
+    const buttons = rootRef.current?.querySelectorAll<HTMLButtonElement>('button[data-sort-key]');
+    const sortBy = (event: Event) => {
+      const key = (event.currentTarget as HTMLElement).dataset['sortKey'] as SortKey;
+      setSort((current) => ({
+        key,
+        direction:
+          current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending',
+      }));
+    };
+    buttons?.forEach((button) => button.addEventListener('click', sortBy));
+    return () => buttons?.forEach((button) => button.removeEventListener('click', sortBy));
+  }, []);
 
   const shown = useMemo(
     () => (sort ? sortRows(rows, sort.key, sort.direction) : rows),
     [sort, rows],
   );
 
-  useLayoutEffect(() => {
-    if (!sort) return;
-    const body = document.getElementById(tableId)?.querySelector('tbody');
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!sort || !root) return;
+    const body = root.querySelector('tbody');
     for (const row of shown) {
       const tr = body?.querySelector(`tr[data-slug="${row.slug}"]`);
       if (tr) body?.append(tr);
     }
-    for (const [key, th] of headers) {
-      if (key === sort.key) th.setAttribute('aria-sort', sort.direction);
+    for (const th of root.querySelectorAll<HTMLElement>('th[data-sort-key]')) {
+      if (th.dataset['sortKey'] === sort.key) th.setAttribute('aria-sort', sort.direction);
       else th.removeAttribute('aria-sort');
     }
-  }, [sort, shown, headers, tableId]);
-
-  const sortBy = (key: SortKey) =>
-    setSort((current) => ({
-      key,
-      direction:
-        current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending',
-    }));
+  }, [sort, shown]);
 
   const announcement = sort
     ? `Sorted by ${spokenLabel(sort.key)}, ${sort.direction === 'ascending' ? 'lowest' : 'highest'} first: ${shown.map((row) => row.name).join(', ')}.`
     : '';
 
   return (
-    <>
-      {[...headers].map(([key, th]) =>
-        createPortal(
-          <button
-            type="button"
-            onClick={() => sortBy(key)}
-            className="-m-1 inline-flex min-h-6 items-center gap-1 rounded p-1 text-left font-semibold underline decoration-dotted underline-offset-4 hover:text-brand-700"
-          >
-            {compareColumns.find((column) => column.key === key)!.label}
-            <SortIcon direction={sort?.key === key ? sort.direction : undefined} />
-          </button>,
-          th,
-          key,
-        ),
-      )}
+    <div ref={rootRef}>
+      {children}
       <p role="status" className="sr-only">
         {announcement}
       </p>
-    </>
+    </div>
   );
 }

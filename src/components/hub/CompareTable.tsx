@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import {
   compareColumns,
@@ -74,14 +74,38 @@ export function CompareTable({ rows, caption, className, ...rest }: CompareTable
                     key={key}
                     scope="col"
                     data-sort-key={isSortable(key) ? key : undefined}
-                    className={cn('p-3 font-semibold', 'wide' in column ? 'min-w-64' : 'min-w-32')}
+                    className={cn(
+                      'group p-3 font-semibold',
+                      'wide' in column ? 'min-w-64' : 'min-w-32',
+                    )}
                   >
                     {isSortable(key) ? (
-                      // The sort button takes this place, at this size, once the island runs.
-                      <span className="-m-1 inline-flex min-h-6 items-center gap-1 p-1">
-                        {label}
-                        <span className="size-4 shrink-0" />
-                      </span>
+                      <>
+                        {/* A real button in the HTML, so the first press on it counts: the sort
+                            island wakes on it and presses it again (client:interaction). The
+                            arrow follows the header's aria-sort. Without a script it would do
+                            nothing, so the plain label stands in for it. */}
+                        <button
+                          type="button"
+                          data-sort-key={key}
+                          className="-m-1 inline-flex min-h-6 cursor-pointer items-center gap-1 rounded p-1 text-left font-semibold underline decoration-dotted underline-offset-4 hover:text-brand-700 noscript:hidden"
+                        >
+                          {label}
+                          <ArrowUpDown
+                            aria-hidden="true"
+                            className="size-4 shrink-0 group-aria-[sort]:hidden"
+                          />
+                          <ArrowUp
+                            aria-hidden="true"
+                            className="hidden size-4 shrink-0 group-aria-[sort=ascending]:inline"
+                          />
+                          <ArrowDown
+                            aria-hidden="true"
+                            className="hidden size-4 shrink-0 group-aria-[sort=descending]:inline"
+                          />
+                        </button>
+                        <span className="hidden noscript:inline">{label}</span>
+                      </>
                     ) : (
                       label
                     )}

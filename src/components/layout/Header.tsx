@@ -1,3 +1,4 @@
+import { Phone } from 'lucide-react';
 import { site } from '../../config/site';
 import { isCurrentPath, mainNav, type NavEntry } from '../../data/navigation';
 import { useHydrated } from '../../hooks/useMediaQuery';
@@ -49,7 +50,17 @@ export default function Header({ currentPath }: { currentPath: string }) {
             <NavLink entry={contact} currentPath={currentPath} />
           </li>
         </ul>
-        <MobileMenu currentPath={currentPath} hydrated={hydrated} />
+        <div className="flex items-center gap-2 md:hidden">
+          {/* One tap to call, on phones, where a call is one tap away. */}
+          <a
+            href={site.phone.href}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-3 font-semibold text-white hover:bg-brand-800"
+          >
+            <Phone aria-hidden="true" className="size-5" />
+            Call<span className="sr-only"> {site.phone.display}</span>
+          </a>
+          <MobileMenu currentPath={currentPath} hydrated={hydrated} />
+        </div>
       </nav>
     </header>
   );

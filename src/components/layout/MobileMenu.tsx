@@ -1,6 +1,12 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { isCurrentPath, mainNav, servicesNav, type NavEntry } from '../../data/navigation';
+import {
+  dealershipHub,
+  isCurrentPath,
+  mainNav,
+  servicesNav,
+  type NavEntry,
+} from '../../data/navigation';
 import { useDetailsHandOver } from '../../hooks/useDetailsHandOver';
 import { useDismiss } from '../../hooks/useDismiss';
 import { useMediaQueryChange, wideScreenQuery } from '../../hooks/useMediaQuery';
@@ -180,6 +186,8 @@ export function MobileMenu({ currentPath, hydrated }: MobileMenuProps) {
               {open && servicesOpen ? (
                 <ServicesCarousel currentPath={currentPath} onChoose={close} />
               ) : null}
+              {/* The hub is the carousel's sixth slide too; here it is one tap away. */}
+              <MenuLink entry={dealershipHub} currentPath={currentPath} onChoose={close} />
             </div>
           </li>
           <li>

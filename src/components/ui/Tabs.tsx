@@ -96,9 +96,7 @@ export function Tabs({ label, items, className, ...rest }: TabsProps) {
           // A class rather than the `hidden` attribute, so that `noscript:block` can show it.
           className={cn('pt-6 noscript:block', index !== selected && 'hidden')}
         >
-          <h3 className="mb-4 hidden text-xl font-bold noscript:block">
-            {item.label}
-          </h3>
+          <h3 className="mb-4 hidden text-xl font-bold noscript:block">{item.label}</h3>
           {item.panel}
         </div>
       ))}

@@ -11,9 +11,9 @@ export const prefillKeys = { brand: 'brand', product: 'product', inquiry: 'inqui
 
 export type ContactPrefill = {
   /** A dealership brand's slug (`hindustan`): the request is about that brand. */
-  brand?: string;
-  product?: (typeof productOptions)[number];
-  inquiry?: (typeof inquiryOptions)[number];
+  brand?: string | undefined;
+  product?: (typeof productOptions)[number] | undefined;
+  inquiry?: (typeof inquiryOptions)[number] | undefined;
 };
 
 /** `/contact?brand=hindustan` and the like; plain `/contact` when nothing is chosen. */

@@ -84,9 +84,23 @@ describe('contactRequestSchema', () => {
   });
 });
 
+describe('brand', () => {
+  it('keeps one of our dealership brands and refuses any other', () => {
+    const withBrand = validateContactRequest({ ...valid, brand: 'hindustan' });
+    expect(withBrand.ok && withBrand.data.brand).toBe('hindustan');
+    const without = validateContactRequest({ ...valid, brand: '' });
+    expect(without.ok && without.data.brand).toBeUndefined();
+    expect(validateContactRequest({ ...valid, brand: 'shell' })).toMatchObject({
+      ok: false,
+      errors: { brand: 'Choose a dealership brand from our guides.' },
+    });
+  });
+});
+
 describe('contactFields', () => {
   it('lists exactly the schema’s fields, and marks required exactly the ones it refuses empty', () => {
-    expect(contactFields.map((field) => field.name).sort()).toEqual(
+    // `brand` is not a field people fill: it comes with the link that opened the form.
+    expect([...contactFields.map((field) => field.name), 'brand'].sort()).toEqual(
       Object.keys(contactRequestSchema.shape).sort(),
     );
     const refusedEmpty = contactFields

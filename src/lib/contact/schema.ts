@@ -6,6 +6,7 @@ import {
   inquiryOptions,
   productOptions,
 } from './options.ts';
+import { dealershipSlugs } from '../../data/dealers/brands.ts';
 
 // zod compiles fast validators with `new Function`, which the site's CSP (no 'unsafe-eval')
 // forbids in the browser; the interpreted path is plenty for one small form.
@@ -56,6 +57,13 @@ export const contactRequestSchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined))
     .describe('Preferred contact date, YYYY-MM-DD, if given'),
+  brand: z
+    .union([z.literal(''), z.enum(dealershipSlugs as [string, ...string[]])], {
+      error: 'Choose a dealership brand from our guides.',
+    })
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .describe('Dealership brand the request is about, when it came from a brand page'),
 });
 
 /** What the form holds while someone types: every field a string. */

@@ -10,6 +10,7 @@ const request: ContactRequest = {
   fullAddressL: 'Plot 4, Industrial Area, Hyderabad',
   warrantyStatus: undefined,
   preferredServiceDate: '2026-12-01',
+  brand: undefined,
 };
 
 /** A fetch that answers every call with the given response, and records what it was asked. */
