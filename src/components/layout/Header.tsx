@@ -1,4 +1,3 @@
-import { Phone } from 'lucide-react';
 import { site } from '../../config/site';
 import { isCurrentPath, mainNav, type NavEntry } from '../../data/navigation';
 import { useHydrated } from '../../hooks/useMediaQuery';
@@ -56,7 +55,9 @@ export default function Header({ currentPath }: { currentPath: string }) {
             href={site.phone.href}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-3 font-semibold text-white hover:bg-brand-800"
           >
-            <Phone aria-hidden="true" className="size-5" />
+            {/* A character, not an icon's SVG: the header is on every page, under the 14 KB
+                first round trip. */}
+            <span aria-hidden="true">📞</span>
             Call<span className="sr-only"> {site.phone.display}</span>
           </a>
           <MobileMenu currentPath={currentPath} hydrated={hydrated} />
