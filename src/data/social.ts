@@ -1,6 +1,6 @@
-import { NOT_SET } from '../config/placeholder';
-import { site, type SocialProfile } from '../config/site';
-import type { InfoPage } from './info-pages';
+import { NOT_SET } from '../config/placeholder.ts';
+import { site, type SocialProfile } from '../config/site.ts';
+import type { InfoPage } from './info-pages.ts';
 
 /**
  * The social networks the footer links, at the specification's paths (`/facebook`, `/twitter`,

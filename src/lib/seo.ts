@@ -1,4 +1,4 @@
-import { socialPaths } from '../data/social';
+import { socialPaths } from '../data/social.ts';
 
 /**
  * Everything the <head> says about a page to search engines and link previews, as pure functions
