@@ -346,19 +346,27 @@ async function pressToMenuOpen(browser: Browser, url: string) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(url, { waitUntil: 'load' });
     await page.evaluate(() => {
-      const marks = window as unknown as { down?: number; open?: number };
-      addEventListener('pointerdown', () => (marks.down = performance.now()), { capture: true });
+      const marks = window as unknown as { tapDown?: number; menuOpen?: number };
+      addEventListener('pointerdown', () => (marks.tapDown = performance.now()), {
+        capture: true,
+      });
       new MutationObserver((_, observer) => {
         if (document.querySelector('button[aria-label="Menu"][aria-expanded="true"]')) {
-          marks.open = performance.now();
+          marks.menuOpen = performance.now();
           observer.disconnect();
         }
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
     await page.locator('summary[aria-label="Menu"]').tap();
-    await page.waitForFunction(() => (window as unknown as { open?: number }).open !== undefined);
+    // Not `open`: that name is taken by window.open.
+    await page.waitForFunction(
+      () => (window as unknown as { menuOpen?: number }).menuOpen !== undefined,
+    );
     return await page.evaluate(() => {
-      const { down = 0, open = 0 } = window as unknown as { down?: number; open?: number };
+      const { tapDown = 0, menuOpen = 0 } = window as unknown as {
+        tapDown?: number;
+        menuOpen?: number;
+      };
       const downloaded = performance
         .getEntriesByType('resource')
         .filter((entry) => /\/_astro\/.*\.js$/.test(entry.name))
@@ -366,7 +374,7 @@ async function pressToMenuOpen(browser: Browser, url: string) {
           (latest, entry) => Math.max(latest, (entry as PerformanceResourceTiming).responseEnd),
           0,
         );
-      return { toOpen: open - down, afterDownload: open - downloaded };
+      return { toOpen: menuOpen - tapDown, afterDownload: menuOpen - downloaded };
     });
   } finally {
     await page.close();
