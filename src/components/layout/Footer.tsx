@@ -15,7 +15,8 @@ const headingClass = 'text-sm font-semibold tracking-wide text-white uppercase';
 
 /**
  * The footer on every page: who we are, how to reach us, the main pages, quick links to the info
- * pages and our social paths (which forward to the profiles set in config). `year` is stamped at build time, so the copyright needs no script.
+ * pages and our social paths (which forward to the profiles set in config). `year` is stamped at
+ * build time, so the copyright needs no script.
  */
 export default function Footer({ year }: { year: number }) {
   return (
