@@ -172,3 +172,17 @@ export function parseConfig(env: Env, projectRoot = process.cwd()): ServerConfig
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
+
+/**
+ * The config for a program that cannot run without it (the server, the owner's CLI): on a bad
+ * setting it prints the list of problems and exits 1, with no stack trace.
+ */
+export function configOrExit(env: Env): ServerConfig {
+  try {
+    return parseConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}

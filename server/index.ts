@@ -3,7 +3,7 @@
 // and a graceful SIGTERM.
 import { createServer } from 'node:http';
 import { site as siteConfig } from '../src/config/site.ts';
-import { ConfigError, type ServerConfig, parseConfig } from './config.ts';
+import { configOrExit } from './config.ts';
 import { type ContactRateLimiter, RateLimiter, SharedRateLimiter } from './contact/rate-limiter.ts';
 import { createApp } from './http/app.ts';
 import { baseSecurityHeaders } from './http/security-headers.ts';
@@ -39,14 +39,7 @@ const logNow = (line: Record<string, unknown>) => {
   flushLog();
 };
 
-let config: ServerConfig;
-try {
-  config = parseConfig(process.env);
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  process.stderr.write(`${error.message}\n`);
-  process.exit(1);
-}
+const config = configOrExit(process.env);
 
 const site = loadStaticSite(config.staticRoot, baseSecurityHeaders({ hsts: config.hsts }));
 

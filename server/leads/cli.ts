@@ -6,7 +6,7 @@
 // file LEADS_DB (default ./data/leads.sqlite).
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ConfigError, parseConfig } from '../config.ts';
+import { configOrExit } from '../config.ts';
 import { toCsv } from './csv.ts';
 import { openLeadStore } from './open-store.ts';
 import type { DeliveryStatus, StoredLead } from './store.ts';
@@ -92,14 +92,7 @@ function formatStatus(rows: DeliveryStatus[]): string {
 }
 
 const command = positionals[0];
-let config;
-try {
-  config = parseConfig(process.env);
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  process.stderr.write(`${error.message}\n`);
-  process.exit(1);
-}
+const config = configOrExit(process.env);
 const store = openLeadStore(config);
 
 try {

@@ -84,6 +84,25 @@ const emailTo = (server: TestSmtpServer) => {
   return deliverer;
 };
 
+/** A store that queues e-mail, and the worker delivering it to `server`, woken by each commit. */
+async function emailOutbox(
+  db: TestDatabase,
+  server: TestSmtpServer,
+  log: (line: Record<string, unknown>) => void = () => {},
+) {
+  const store = await db.open({ channels: ['email'], onCommitted: () => worker.wake() });
+  // Declared after the store that wakes it: the store calls back only after a commit.
+  const worker = new OutboxWorker(store, {
+    deliverers: { email: emailTo(server) },
+    retryBaseMs: 5,
+    retryMaxMs: 20,
+    timeoutMs: 5_000,
+    log,
+  });
+  cleanups.push(() => worker.stop());
+  return { store, worker };
+}
+
 describe.each(STORE_KINDS)('OutboxWorker on the %s store', (kind) => {
   it('keeps a webhook row until it answers 2xx, and retries exactly when the backoff says', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -130,16 +149,7 @@ describe.each(STORE_KINDS)('OutboxWorker on the %s store', (kind) => {
   it('e-mails the owner, and only the owner, with a Message-ID built from the request id', async () => {
     const db = await database(kind);
     const server = await smtp();
-    const store = await db.open({ channels: ['email'], onCommitted: () => worker.wake() });
-    // Declared after the store that wakes it: the store calls back only after a commit.
-    const worker = new OutboxWorker(store, {
-      deliverers: { email: emailTo(server) },
-      retryBaseMs: 5,
-      retryMaxMs: 20,
-      timeoutMs: 5_000,
-      log: () => {},
-    });
-    cleanups.push(() => worker.stop());
+    const { store } = await emailOutbox(db, server);
 
     const id = await store.add({ ...request, fullName: '<script>alert(1)</script> Meena' }, 'form');
     await expect.poll(() => server.received.length).toBe(1);
@@ -170,16 +180,7 @@ describe.each(STORE_KINDS)('OutboxWorker on the %s store', (kind) => {
       refuse: (attempt) => (attempt <= 2 ? [451, 'Try again later'] : undefined),
     });
     const log: Record<string, unknown>[] = [];
-    const store = await db.open({ channels: ['email'], onCommitted: () => worker.wake() });
-    // Declared after the store that wakes it: the store calls back only after a commit.
-    const worker = new OutboxWorker(store, {
-      deliverers: { email: emailTo(server) },
-      retryBaseMs: 5,
-      retryMaxMs: 20,
-      timeoutMs: 5_000,
-      log: (line) => log.push(line),
-    });
-    cleanups.push(() => worker.stop());
+    const { store } = await emailOutbox(db, server, (line) => log.push(line));
 
     const id = await store.add(request, 'json');
     await expect.poll(() => server.received.length).toBe(1);
@@ -198,16 +199,7 @@ describe.each(STORE_KINDS)('OutboxWorker on the %s store', (kind) => {
   it('gives up on a recipient the SMTP server refuses for good (5xx) and says so', async () => {
     const db = await database(kind);
     const server = await smtp({ refuse: () => [550, 'No such user here'] });
-    const store = await db.open({ channels: ['email'], onCommitted: () => worker.wake() });
-    // Declared after the store that wakes it: the store calls back only after a commit.
-    const worker = new OutboxWorker(store, {
-      deliverers: { email: emailTo(server) },
-      retryBaseMs: 5,
-      retryMaxMs: 20,
-      timeoutMs: 5_000,
-      log: () => {},
-    });
-    cleanups.push(() => worker.stop());
+    const { store, worker } = await emailOutbox(db, server);
 
     const id = await store.add(request, 'json');
     await expect.poll(async () => (await store.deliveryStatus())[0]?.state).toBe('failed');
@@ -230,22 +222,7 @@ describe.each(STORE_KINDS)('OutboxWorker on the %s store', (kind) => {
   it('delivers each request once when two instances work on the same database', async () => {
     const db = await database(kind);
     const server = await smtp();
-    const workers: OutboxWorker[] = [];
-    const stores = [
-      await db.open({ channels: ['email'], onCommitted: () => workers[0]?.wake() }),
-      await db.open({ channels: ['email'], onCommitted: () => workers[1]?.wake() }),
-    ];
-    for (const store of stores) {
-      const worker = new OutboxWorker(store, {
-        deliverers: { email: emailTo(server) },
-        retryBaseMs: 5,
-        retryMaxMs: 20,
-        timeoutMs: 5_000,
-        log: () => {},
-      });
-      workers.push(worker);
-      cleanups.push(() => worker.stop());
-    }
+    const stores = [(await emailOutbox(db, server)).store, (await emailOutbox(db, server)).store];
     const ids = await Promise.all(
       Array.from({ length: 30 }, (_, i) => stores[i % 2]!.add(request, 'json')),
     );
