@@ -6,6 +6,7 @@ import { interactionDirective } from './src/client-directives/integration.ts';
 import { devContactEndpoint } from './server/build/dev-contact.ts';
 import { serverAssets } from './server/build/integration.ts';
 import { site } from './src/config/site';
+import { defaultLocale, languageTags, locales } from './src/i18n/locales';
 import { isUnindexed } from './src/lib/seo';
 
 // Every page is prerendered and there is no adapter: the build is static files only. The one
@@ -17,11 +18,22 @@ export default defineConfig({
   // The production server, the budgets and the benches read the pages from here (STATIC_ROOT).
   outDir: './dist/client',
   trailingSlash: 'never',
+  // English at today's URLs, the other languages under their code (/te/about). Pages choose
+  // their language from the path; nothing redirects by the browser's language.
+  i18n: {
+    locales: [...locales],
+    defaultLocale,
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [
     react(),
     interactionDirective(),
-    sitemap({ filter: (page) => !isUnindexed(new URL(page).pathname) }),
+    sitemap({
+      filter: (page) => !isUnindexed(new URL(page).pathname),
+      // Each page lists its versions in the other languages as alternates.
+      i18n: { defaultLocale, locales: languageTags },
+    }),
     // Precompresses assets and turns each page's CSP into response headers (server + `_headers`).
     serverAssets(),
     devContactEndpoint(),

@@ -310,7 +310,7 @@ test.describe('Submitting', () => {
     expect(await message.args()[1]?.jsonValue()).toEqual(request);
     expect(posted).toHaveLength(1);
     expect(posted[0]?.headers()['content-type']).toBe('application/json');
-    expect(posted[0]?.postDataJSON()).toEqual({ ...request, website: '' });
+    expect(posted[0]?.postDataJSON()).toEqual({ ...request, website: '', locale: 'en' });
 
     await page.clock.runFor(2_999);
     await expect(thankYou(page)).toBeVisible();
@@ -419,7 +419,7 @@ test.describe('Submitting', () => {
       await sendButton(page).click();
       await expect(thankYou(page)).toBeVisible();
       expect(posted).toHaveLength(2);
-      expect(posted[1]?.postDataJSON()).toEqual({ ...request, website: '' });
+      expect(posted[1]?.postDataJSON()).toEqual({ ...request, website: '', locale: 'en' });
     });
   }
 });
@@ -470,7 +470,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/contact\/thanks$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
     const body = new URLSearchParams(posted[0]?.postData() ?? '');
-    expect(Object.fromEntries(body)).toEqual({ ...request, brand: '', website: '' });
+    expect(Object.fromEntries(body)).toEqual({ ...request, brand: '', website: '', locale: 'en' });
   });
 });
 

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pngSize } from '../scripts/png';
 import { site } from '../src/config/site';
-import { unindexedPaths } from '../src/lib/seo';
+import { localeOfPath, ogLocale } from '../src/i18n/locales';
+import { isUnindexed } from '../src/lib/seo';
 import { expect, routes, test } from './fixtures';
 
 // What the public site URL is, independently of the code under test: the config without a
@@ -28,15 +29,18 @@ async function servedPngSize(request: APIRequestContext, path: string) {
 /** The <loc> URLs of a sitemap XML document. */
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => loc);
 
-test('every route has its own title and meta description', async ({ page }) => {
+test('every route has its own title and meta description in its language', async ({ page }) => {
+  // Unique within a language: the same page in two languages may share a name (the home page is
+  // the site's name in all of them).
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const route of routes) {
+    const locale = localeOfPath(route);
     await page.goto(route);
-    const title = await page.title();
-    const description = (await metaContent(page, 'name', 'description')) ?? '';
-    expect(title, `${route} title`).not.toBe('');
-    expect(description, `${route} description`).not.toBe('');
+    const title = `${locale}: ${await page.title()}`;
+    const description = `${locale}: ${(await metaContent(page, 'name', 'description')) ?? ''}`;
+    expect(title, `${route} title`).not.toBe(`${locale}: `);
+    expect(description, `${route} description`).not.toBe(`${locale}: `);
     expect(titles.get(title), `${route} repeats the title of`).toBeUndefined();
     expect(descriptions.get(description), `${route} repeats the description of`).toBeUndefined();
     titles.set(title, route);
@@ -54,12 +58,12 @@ for (const route of routes) {
 
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical);
     const robots = page.locator('head meta[name="robots"]');
-    if (unindexedPaths.includes(route)) await expect(robots).toHaveAttribute('content', 'noindex');
+    if (isUnindexed(route)) await expect(robots).toHaveAttribute('content', 'noindex');
     else await expect(robots).toHaveCount(0);
 
     expect(await metaContent(page, 'property', 'og:type')).toBe('website');
     expect(await metaContent(page, 'property', 'og:site_name')).toBe(site.name);
-    expect(await metaContent(page, 'property', 'og:locale')).toBe('en_IN');
+    expect(await metaContent(page, 'property', 'og:locale')).toBe(ogLocale(localeOfPath(route)));
     expect(await metaContent(page, 'property', 'og:title')).toBe(title);
     expect(await metaContent(page, 'property', 'og:description')).toBe(description);
     expect(await metaContent(page, 'property', 'og:url')).toBe(canonical);
@@ -119,7 +123,7 @@ test('the sitemap lists every page except the unindexed ones', async ({ request 
       listed.push(new URL(loc).pathname);
     }
   }
-  const indexable = routes.filter((route) => !unindexedPaths.includes(route));
+  const indexable = routes.filter((route) => !isUnindexed(route));
   expect(listed.sort()).toEqual([...indexable].sort());
 });
 

@@ -7,6 +7,7 @@ import {
   brotliSize,
   checkBudgets,
   budgetFor,
+  routeMatches,
   defaultBudgets,
   formatReport,
   withJsBeforeInteraction,
@@ -145,9 +146,9 @@ describe('budget exceptions', () => {
     put('services.html', page('', body));
     put('other.html', page('', body));
     const report = checkBudgets(dist, defaultBudgets);
-    expect(budgetFor(defaultBudgets, 'htmlCss', '/services')).toBe(15 * 1024);
+    expect(budgetFor(defaultBudgets, 'htmlCss', '/services')).toBe(16 * 1024);
     expect(report.overages.map((o) => o.route)).toEqual(['/other']);
-    expect(formatReport(report).join('\n')).toContain('/services: HTML+CSS ≤ 15.0 KB, because');
+    expect(formatReport(report).join('\n')).toContain('/services: HTML+CSS ≤ 16.0 KB, because');
   });
 });
 
@@ -203,5 +204,23 @@ describe('building blocks', () => {
     ).toEqual([
       { uid: 'Z1', 'component-url': '/_astro/H.js?v=1&x=2', props: '{&quot;a&quot;:1}', ssr: '' },
     ]);
+  });
+});
+
+describe('routeMatches', () => {
+  it('reads * as one segment and a final /** as the route and all under it', () => {
+    expect(routeMatches('/services/*', '/services/jio')).toBe(true);
+    expect(routeMatches('/services/*', '/services')).toBe(false);
+    expect(routeMatches('/services/*', '/te/services/jio')).toBe(false);
+    expect(routeMatches('/te/**', '/te')).toBe(true);
+    expect(routeMatches('/te/**', '/te/services/jio')).toBe(true);
+    expect(routeMatches('/te/**', '/tea')).toBe(false);
+    expect(routeMatches('/**', '/')).toBe(true);
+  });
+
+  it('prefers an exception naming the route itself over a pattern', () => {
+    expect(budgetFor(defaultBudgets, 'htmlCss', '/services/eligibility')).toBe(16 * 1024);
+    expect(budgetFor(defaultBudgets, 'htmlCss', '/services/jio')).toBe(15 * 1024);
+    expect(budgetFor(defaultBudgets, 'htmlCss', '/about')).toBe(defaultBudgets.htmlCss);
   });
 });

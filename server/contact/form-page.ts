@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
 import { site } from '../../src/config/site.ts';
+import { type Locale, languageTags, localizedPath } from '../../src/i18n/locales.ts';
+import type { Translate } from '../../src/i18n/ui.ts';
 import {
   HONEYPOT_FIELD,
+  LOCALE_FIELD,
   MAX_ADDRESS_LENGTH,
   MAX_NAME_LENGTH,
   PHONE_DIGITS,
+  type ContactFieldName,
+  type ContactOption,
+  contactFieldLabel,
   contactFields,
+  contactOptionLabel,
   contractOptions,
   inquiryOptions,
   productOptions,
@@ -13,6 +20,7 @@ import {
 import type { FieldErrors } from '../../src/lib/contact/schema.ts';
 import { HEADER_ONLY_CSP } from '../http/security-headers.ts';
 import { escapeHtml } from './html.ts';
+import { serverTranslator } from './strings.ts';
 
 /**
  * Server-rendered pages for visitors without JavaScript: the plain form posts here, so when its
@@ -41,15 +49,15 @@ export const FORM_PAGE_CSP = `default-src 'none'; style-src 'sha256-${styleHash}
 
 type FieldName = keyof FieldErrors;
 
-const fieldOrder: readonly { name: FieldName; label: string }[] = contactFields;
+const fieldOrder: readonly ContactFieldName[] = contactFields.map((field) => field.name);
 
 const requiredFields = new Set<FieldName>(
   contactFields.filter((field) => field.required).map((field) => field.name),
 );
 
-function page(title: string, body: string): string {
+function page(locale: Locale, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en-IN">
+<html lang="${languageTags[locale]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -67,23 +75,32 @@ ${body}
 `;
 }
 
-function control(name: FieldName, value: string, describedBy: string | undefined): string {
+function control(
+  name: FieldName,
+  value: string,
+  describedBy: string | undefined,
+  t: Translate,
+): string {
   const common = `id="${name}" name="${name}"${requiredFields.has(name) ? ' required' : ''}${
     describedBy ? ` aria-invalid="true" aria-describedby="${describedBy}"` : ''
   }`;
-  const select = (options: readonly string[], placeholder: string) =>
-    `<select ${common}><option value="">${placeholder}</option>${options
-      .map(
-        (option) => `<option${option === value ? ' selected' : ''}>${escapeHtml(option)}</option>`,
-      )
+  const select = (options: readonly ContactOption[], placeholder: string) =>
+    `<select ${common}><option value="">${escapeHtml(placeholder)}</option>${options
+      .map((option) => {
+        const label = contactOptionLabel(option, t);
+        // The value is what the server accepts; it is written out only when the label differs.
+        const valueAttribute = label === option ? '' : ` value="${escapeHtml(option)}"`;
+        const selected = option === value ? ' selected' : '';
+        return `<option${valueAttribute}${selected}>${escapeHtml(label)}</option>`;
+      })
       .join('')}</select>`;
   switch (name) {
     case 'productModel':
-      return select(productOptions, 'Select fuel type');
+      return select(productOptions, t('contact.noscript.productModel'));
     case 'issueType':
-      return select(inquiryOptions, 'Select inquiry type');
+      return select(inquiryOptions, t('contact.noscript.issueType'));
     case 'warrantyStatus':
-      return select(contractOptions, 'Select contract status');
+      return select(contractOptions, t('contact.noscript.warrantyStatus'));
     case 'fullAddressL':
       return `<textarea ${common} rows="4" maxlength="${MAX_ADDRESS_LENGTH}">${escapeHtml(value)}</textarea>`;
     case 'contactNumber':
@@ -95,48 +112,73 @@ function control(name: FieldName, value: string, describedBy: string | undefined
   }
 }
 
-/** The 400 answer to an invalid no-JS submission: what is wrong, and the form again, filled in. */
-export function renderInvalidFormPage(values: Record<string, string>, errors: FieldErrors): string {
+/** The link under each page: back to the contact page in the visitor's language. */
+function backLink(locale: Locale, t: Translate): string {
+  return `<p><a href="${escapeHtml(localizedPath('/contact', locale))}">${escapeHtml(t('contact.backToContact'))}</a></p>`;
+}
+
+/**
+ * The 400 answer to an invalid no-JS submission, in the language it was posted in: what is
+ * wrong, and the form again, filled in. `errors` are already in that language.
+ */
+export function renderInvalidFormPage(
+  values: Record<string, string>,
+  errors: FieldErrors,
+  locale: Locale,
+): string {
+  const t = serverTranslator(locale);
   const summary = fieldOrder
-    .filter(({ name }) => errors[name])
+    .filter((name) => errors[name])
     .map(
-      ({ name, label }) =>
-        `<li><a href="#${name}">${escapeHtml(label)}: ${escapeHtml(errors[name] ?? '')}</a></li>`,
+      (name) =>
+        `<li><a href="#${name}">${escapeHtml(
+          t('contact.noscript.problem', {
+            field: contactFieldLabel(name, t),
+            message: errors[name] ?? '',
+          }),
+        )}</a></li>`,
     )
     .join('');
   const fields = fieldOrder
-    .map(({ name, label }) => {
+    .map((name) => {
       const error = errors[name];
       const errorId = error ? `${name}-error` : undefined;
       return `<div class="field">
-<label for="${name}">${escapeHtml(label)}${requiredFields.has(name) ? ' *' : ''}</label>
-${control(name, values[name] ?? '', errorId)}
+<label for="${name}">${escapeHtml(contactFieldLabel(name, t))}${requiredFields.has(name) ? ' *' : ''}</label>
+${control(name, values[name] ?? '', errorId, t)}
 ${error ? `<p class="error" id="${errorId}">${escapeHtml(error)}</p>` : ''}
 </div>`;
     })
     .join('\n');
+  const title = t('contact.noscript.title');
   return page(
-    'Please check your request',
-    `<h1>Please check your request</h1>
+    locale,
+    title,
+    `<h1>${escapeHtml(title)}</h1>
 <div class="summary" role="alert">
-<h2>Your request was not sent yet. Please correct:</h2>
+<h2>${escapeHtml(t('contact.noscript.summary'))}</h2>
 <ul>${summary}</ul>
 </div>
 <form method="post" action="/api/contact">
+<input type="hidden" name="${LOCALE_FIELD}" value="${locale}">
 ${fields}
-<div class="honey" aria-hidden="true"><label for="${HONEYPOT_FIELD}">Leave this field empty</label><input id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off"></div>
-<button type="submit">Send Request</button>
+<div class="honey" aria-hidden="true"><label for="${HONEYPOT_FIELD}">${escapeHtml(t('contact.form.honeypot'))}</label><input id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off"></div>
+<button type="submit">${escapeHtml(t('contact.form.send'))}</button>
 </form>
-<p><a href="/contact">Back to the contact page</a></p>`,
+${backLink(locale, t)}`,
   );
 }
 
-/** A short page for other refusals a no-JS visitor can meet (too large, too many, refused). */
-export function renderMessagePage(title: string, message: string): string {
+/**
+ * A short page for other refusals a no-JS visitor can meet (too large, too many, refused), with
+ * its title and message already in `locale`.
+ */
+export function renderMessagePage(title: string, message: string, locale: Locale): string {
   return page(
+    locale,
     title,
     `<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
-<p><a href="/contact">Back to the contact page</a></p>`,
+${backLink(locale, serverTranslator(locale))}`,
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactRequest } from '../../src/lib/contact/schema.ts';
-import type { LeadSource } from '../leads/store.ts';
+import { dictionaries, fill } from '../../src/i18n/ui.ts';
+import type { LeadInput, LeadSource } from '../leads/store.ts';
 import {
   type BodyResult,
   type ContactRequestInput,
@@ -23,10 +23,10 @@ const valid = {
 };
 
 function setup(options: { rateLimitMax?: number; siteOrigin?: string } = {}) {
-  const stored: Array<{ request: ContactRequest; source: LeadSource }> = [];
+  const stored: Array<{ request: LeadInput; source: LeadSource }> = [];
   const deps = {
     store: {
-      add: async (request: ContactRequest, source: LeadSource) => {
+      add: async (request: LeadInput, source: LeadSource) => {
         stored.push({ request, source });
         return `lead-${stored.length}`;
       },
@@ -202,5 +202,103 @@ describe('handleContact: the honeypot', () => {
     const { send, stored } = setup();
     expect((await send(form({ ...valid, website: '  ' }))).status).toBe(303);
     expect(stored).toHaveLength(1);
+  });
+});
+
+describe('handleContact: the visitor’s language', () => {
+  it('records the posted locale, and English when none or an unknown one is posted', async () => {
+    const { send, stored } = setup();
+    await send({ body: JSON.stringify({ ...valid, locale: 'te' }) });
+    await send(form({ ...valid, locale: 'kn' }));
+    await send({ body: JSON.stringify(valid) });
+    await send(form({ ...valid, locale: 'fr' }));
+    await send({ body: JSON.stringify({ ...valid, locale: ['hi'] }) });
+    expect(stored.map(({ request }) => request.locale)).toEqual(['te', 'kn', 'en', 'en', 'en']);
+  });
+
+  it('sends a no-JS visitor to the thank-you page of their language', async () => {
+    const { send } = setup();
+    expect((await send(form({ ...valid, locale: 'hi' }))).headers['location']).toBe(
+      '/hi/contact/thanks',
+    );
+    expect((await send(form({ ...valid, locale: 'en' }))).headers['location']).toBe(
+      '/contact/thanks',
+    );
+    // A bot is sent on the same way.
+    expect(
+      (await send(form({ ...valid, locale: 'ta', website: 'spam' }))).headers['location'],
+    ).toBe('/ta/contact/thanks');
+  });
+
+  it('answers invalid JSON fields in the posted language', async () => {
+    const { send } = setup();
+    const response = await send({
+      body: JSON.stringify({ ...valid, contactNumber: '98765', locale: 'te' }),
+    });
+    expect(JSON.parse(response.body).errors).toEqual({
+      contactNumber: fill(dictionaries.te['contact.error.contactNumber'], {
+        digits: 10,
+        example: '9876543210',
+      }),
+    });
+  });
+
+  it('renders the no-JS error page in the posted language, linking back to its contact page', async () => {
+    const { send } = setup();
+    const response = await send(form({ ...valid, contactNumber: '98765', locale: 'te' }));
+    expect(response.status).toBe(400);
+    const te = dictionaries.te;
+    expect(response.body).toContain('<html lang="te-IN">');
+    expect(response.body).toContain(`<h1>${te['contact.noscript.title']}</h1>`);
+    expect(response.body).toContain(
+      `<label for="fullName">${te['contact.field.fullName']} *</label>`,
+    );
+    expect(response.body).toContain('<input type="hidden" name="locale" value="te">');
+    expect(response.body).toContain(`<a href="/te/contact">${te['contact.backToContact']}</a>`);
+    expect(response.body).not.toContain('href="/contact"');
+  });
+
+  it('keeps the English no-JS error page as it was', async () => {
+    const { send } = setup();
+    const response = await send(
+      form({ ...valid, contactNumber: '98765', issueType: 'Partnership' }),
+    );
+    expect(response.body).toContain('<html lang="en-IN">');
+    expect(response.body).toContain('<title>Please check your request | ');
+    expect(response.body).toContain(
+      '<li><a href="#contactNumber">Contact Number (10 digits): Enter a 10-digit contact number, digits only, for example 9876543210.</a></li>',
+    );
+    expect(response.body).toContain('<h2>Your request was not sent yet. Please correct:</h2>');
+    expect(response.body).toContain(
+      '<option value="">Select inquiry type</option><option>Bulk Order</option>',
+    );
+    expect(response.body).toContain('<option selected>Partnership</option>');
+    expect(response.body).toContain('<button type="submit">Send Request</button>');
+    expect(response.body).toContain('<p><a href="/contact">Back to the contact page</a></p>');
+  });
+
+  it('refuses in the language of the page that sent the request, before reading it', async () => {
+    const { send, bodyWasRead } = setup();
+    const response = await send({
+      ...form(valid),
+      origin: 'https://evil.example',
+      referer: 'https://fuel.example/ta/contact?brand=jio-bp',
+    });
+    expect(response.status).toBe(403);
+    expect(bodyWasRead()).toBe(false);
+    expect(response.body).toContain('<html lang="ta-IN">');
+    expect(response.body).toContain(dictionaries.ta['contact.server.refusedTitle']);
+    expect(response.body).toContain('<a href="/ta/contact">');
+    const limited = setup({ rateLimitMax: 1 });
+    await limited.send({ body: JSON.stringify(valid) });
+    const json = await limited.send({
+      body: JSON.stringify(valid),
+      referer: 'https://fuel.example/hi/services/jio',
+    });
+    expect(JSON.parse(json.body).error).toBe(
+      fill(dictionaries.hi['contact.server.tooMany'], {
+        seconds: Number(json.headers['retry-after']),
+      }),
+    );
   });
 });

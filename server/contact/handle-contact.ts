@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { HONEYPOT_FIELD } from '../../src/lib/contact/options.ts';
+import { isLocale, localizedPath } from '../../src/i18n/locales.ts';
+import type { UIKey, Vars } from '../../src/i18n/ui.ts';
+import { HONEYPOT_FIELD, LOCALE_FIELD } from '../../src/lib/contact/options.ts';
 import { validateContactRequest } from '../../src/lib/contact/schema.ts';
 import { NON_PAGE_CSP } from '../http/security-headers.ts';
 import type { LeadInput, LeadSource } from '../leads/store.ts';
 import { FORM_PAGE_CSP, renderInvalidFormPage, renderMessagePage } from './form-page.ts';
 import type { ContactRateLimiter } from './rate-limiter.ts';
+import { postedLocale, refererLocale, serverTranslator } from './strings.ts';
 
 /** Largest body we read; a contact request is well under 2 KB. */
 export const MAX_BODY_BYTES = 16 * 1024;
-/** Where a no-JS visitor lands after a stored request (a page the contact page ships). */
+/**
+ * Where a no-JS visitor lands after a stored request (a page the contact page ships): this, in
+ * English; under the language's prefix in the others (/te/contact/thanks).
+ */
 export const THANKS_PATH = '/contact/thanks';
 
 export type BodyResult = { ok: true; text: string } | { ok: false; reason: 'too-large' };
@@ -21,6 +27,8 @@ export type ContactRequestInput = {
   secFetchSite: string | undefined;
   /** The Host header the client used. */
   host: string | undefined;
+  /** The page the request came from: its language is the answer's until the body names one. */
+  referer?: string | undefined;
   clientIp: string;
   /** Reads the body, giving up as soon as it passes `limit` bytes. */
   readBody: (limit: number) => Promise<BodyResult>;
@@ -126,46 +134,54 @@ export async function handleContact(
   deps: ContactDependencies,
 ): Promise<ContactResponse> {
   const kind = bodyKind(input.contentType);
+  // Until the body says otherwise, the answer is in the language of the page that sent it.
+  const locale = refererLocale(input.referer);
+  const t = serverTranslator(locale);
   // A no-JS visitor gets pages; a script gets JSON.
   const refuse = (
     status: number,
-    title: string,
-    message: string,
+    title: UIKey,
+    message: UIKey,
+    vars: Vars = {},
     extra: Record<string, string> = {},
   ) =>
     kind === 'form'
-      ? { ...html(status, renderMessagePage(title, message), extra), closeConnection: true }
-      : { ...json(status, { error: message }, extra), closeConnection: true };
+      ? {
+          ...html(status, renderMessagePage(t(title), t(message, vars), locale), extra),
+          closeConnection: true,
+        }
+      : { ...json(status, { error: t(message, vars) }, extra), closeConnection: true };
 
   if (input.method !== 'POST') {
-    return { ...json(405, { error: 'Use POST.' }, { allow: 'POST' }), closeConnection: true };
+    return {
+      ...json(405, { error: t('contact.server.usePost') }, { allow: 'POST' }),
+      closeConnection: true,
+    };
   }
   const rate = await deps.rateLimiter.hit(input.clientIp);
   if (!rate.allowed) {
     return refuse(
       429,
-      'Too many requests',
-      `Too many requests from your connection. Please try again in ${rate.retryAfterSeconds} seconds.`,
+      'contact.server.tooManyTitle',
+      'contact.server.tooMany',
+      { seconds: rate.retryAfterSeconds },
       { 'retry-after': String(rate.retryAfterSeconds) },
     );
   }
   if (!isAllowedOrigin(input.origin, input.secFetchSite, input.host, deps.siteOrigin)) {
-    return refuse(
-      403,
-      'Request refused',
-      'Requests must come from this website’s own contact form.',
-    );
+    return refuse(403, 'contact.server.refusedTitle', 'contact.server.refused');
   }
   if (!kind) {
-    return refuse(
-      415,
-      'Unsupported request',
-      'Send the request as application/json or application/x-www-form-urlencoded.',
-    );
+    return refuse(415, 'contact.server.unsupportedTitle', 'contact.server.unsupported', {
+      json: 'application/json',
+      form: 'application/x-www-form-urlencoded',
+    });
   }
   const body = await input.readBody(MAX_BODY_BYTES);
   if (!body.ok) {
-    return refuse(413, 'Request too large', 'The request is larger than 16 KB. Please shorten it.');
+    return refuse(413, 'contact.server.tooLargeTitle', 'contact.server.tooLarge', {
+      size: MAX_BODY_BYTES / 1024,
+    });
   }
 
   let values: Record<string, unknown>;
@@ -174,30 +190,35 @@ export async function handleContact(
     try {
       parsed = JSON.parse(body.text);
     } catch {
-      return json(400, { errors: { body: 'The request body is not valid JSON.' } });
+      return json(400, { errors: { body: t('contact.server.badJson') } });
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      return json(400, { errors: { body: 'Send the fields as one JSON object.' } });
+      return json(400, { errors: { body: t('contact.server.notObject') } });
     }
     values = parsed as Record<string, unknown>;
   } else {
     values = formValues(body.text);
   }
 
+  // The language the form was in: recorded with the request, and the language of the answer.
+  const posted = postedLocale(values[LOCALE_FIELD]);
+  const language = isLocale(values[LOCALE_FIELD]) ? posted : locale;
+  const thanks = localizedPath(THANKS_PATH, language);
+
   const honeypot = values[HONEYPOT_FIELD];
   if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot != null) {
     // A bot filled the field people never see: answer exactly as if accepted, keep nothing.
-    return kind === 'json' ? json(201, { id: randomUUID() }) : seeOther(THANKS_PATH);
+    return kind === 'json' ? json(201, { id: randomUUID() }) : seeOther(thanks);
   }
 
-  const result = validateContactRequest(values);
+  const result = validateContactRequest(values, serverTranslator(language));
   if (!result.ok) {
     return kind === 'json'
       ? json(400, { errors: result.errors })
-      : html(400, renderInvalidFormPage(values as Record<string, string>, result.errors));
+      : html(400, renderInvalidFormPage(values as Record<string, string>, result.errors, language));
   }
-  const id = await deps.store.add(result.data, kind);
+  const id = await deps.store.add({ ...result.data, locale: posted }, kind);
   return kind === 'json'
     ? { ...json(201, { id }), leadId: id }
-    : { ...seeOther(THANKS_PATH), leadId: id };
+    : { ...seeOther(thanks), leadId: id };
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { ContactDependencies } from '../contact/handle-contact.ts';
 import { serveContact } from './contact-route.ts';
 import { NON_PAGE_CSP, baseSecurityHeaders } from './security-headers.ts';
-import { type StaticSite, sendAsset } from './static-files.ts';
+import { type StaticSite, notFoundPage, sendAsset } from './static-files.ts';
 
 export type AppOptions = {
   site: StaticSite;
@@ -30,11 +30,12 @@ export function createApp(options: AppOptions): RequestListener {
   const securityHeaders = Object.entries(baseSecurityHeaders({ hsts: options.hsts }));
   const { site } = options;
 
-  const notFound = (req: IncomingMessage, res: ServerResponse) => {
-    if (site.notFound) {
+  const notFound = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    const page = notFoundPage(site, pathname);
+    if (page) {
       // The prepared headers of the 404 page replace the generic ones set so far.
       for (const name of res.getHeaderNames()) if (name !== 'connection') res.removeHeader(name);
-      sendAsset(req, res, site.notFound, 404);
+      sendAsset(req, res, page, 404);
       return;
     }
     res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
@@ -149,7 +150,7 @@ export function createApp(options: AppOptions): RequestListener {
       for (const name of res.getHeaderNames()) if (name !== 'connection') res.removeHeader(name);
       sendAsset(req, res, asset, 200);
     } else {
-      notFound(req, res);
+      notFound(req, res, pathname);
     }
   };
 }

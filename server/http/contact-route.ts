@@ -100,6 +100,7 @@ export async function serveContact(
       origin: header('origin'),
       secFetchSite: header('sec-fetch-site'),
       host: header('host'),
+      referer: header('referer'),
       clientIp: clientIp(req, options.trustProxy),
       readBody: (limit) => readBody(req, limit),
     },

@@ -54,8 +54,20 @@ export type Asset = {
 
 export type StaticSite = {
   assets: Map<string, Asset>;
-  notFound: Asset | undefined;
+  /** The not-found page of each language, by its prefix: '' for English, '/te' for Telugu. */
+  notFound: Map<string, Asset>;
 };
+
+/** The language prefix a path is under ('/te/x' → '/te'), or '' when it has none. */
+function languagePrefix(pathname: string, notFound: Map<string, Asset>): string {
+  const prefix = /^\/[a-z]{2}(?=\/|$)/u.exec(pathname)?.[0] ?? '';
+  return notFound.has(prefix) ? prefix : '';
+}
+
+/** The not-found page in the language of the path asked for, else the English one. */
+export function notFoundPage(site: StaticSite, pathname: string): Asset | undefined {
+  return site.notFound.get(languagePrefix(pathname, site.notFound));
+}
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -129,9 +141,14 @@ export function loadStaticSite(root: string, baseHeaders: Record<string, string>
       variants,
     });
   }
-  // The not-found page is an answer, not an address: asked for by name it is still a 404.
-  const notFound = assets.get('/404');
-  assets.delete('/404');
+  // The not-found pages are answers, not addresses: asked for by name they are still a 404.
+  const notFound = new Map<string, Asset>();
+  for (const [urlPath, asset] of assets) {
+    const prefix = /^((?:\/[a-z]{2})?)\/404$/u.exec(urlPath)?.[1];
+    if (prefix === undefined) continue;
+    notFound.set(prefix, asset);
+    assets.delete(urlPath);
+  }
   return { assets, notFound };
 }
 

@@ -13,7 +13,7 @@ describe('navigation', () => {
   });
 
   it('points every top-level entry at a page that exists', () => {
-    const pages = join(import.meta.dirname, '..', 'pages');
+    const pages = join(import.meta.dirname, '..', 'pages', '[...locale]');
     for (const entry of [...mainNav, dealershipHub]) {
       const file = entry.path === '/' ? 'index' : entry.path.slice(1);
       const found = ['.astro', '/index.astro'].some((ending) =>
@@ -30,6 +30,9 @@ describe('navigation', () => {
     ['/about', '/about.html'],
     ['/about', '/about/'],
     ['/services/jio', '/services/jio.html'],
+    ['/', '/te.html'],
+    ['/about', '/te/about.html'],
+    ['/services/jio', '/kn/services/jio'],
   ])('treats %s as current on %s', (path, currentPath) => {
     expect(isCurrentPath(path, currentPath)).toBe(true);
   });
@@ -38,6 +41,7 @@ describe('navigation', () => {
     ['/', '/about'],
     ['/services', '/services/jio'],
     ['/services/jio', '/services'],
+    ['/', '/te/about'],
   ])('does not treat %s as current on %s', (path, currentPath) => {
     expect(isCurrentPath(path, currentPath)).toBe(false);
   });

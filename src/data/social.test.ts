@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_SET } from '../config/placeholder';
 import { site } from '../config/site';
+import { dictionaries, translator } from '../i18n/ui';
 import { profileUrl, socialNetworks, socialPage } from './social';
+
+const t = translator(dictionaries.en);
 
 describe('social paths', () => {
   it('keep the specification’s paths, one per network', () => {
@@ -16,7 +19,7 @@ describe('social paths', () => {
     for (const network of socialNetworks) {
       expect(network.profile).toBe(NOT_SET);
       expect(profileUrl(network)).toBeUndefined();
-      const page = socialPage(network);
+      const page = socialPage(network, t);
       expect(page.forwardTo).toBeUndefined();
       const hrefs = page.sections.flatMap((section) => section.links?.map((link) => link.href));
       expect(hrefs).toEqual(['/contact', site.phone.href, `mailto:${site.email}`]);
@@ -24,11 +27,14 @@ describe('social paths', () => {
   });
 
   it('forward to the profile once one is set, with a visible link to it', () => {
-    const page = socialPage({
-      slug: 'instagram',
-      name: 'Instagram',
-      profile: 'https://www.instagram.com/examplefuels',
-    });
+    const page = socialPage(
+      {
+        slug: 'instagram',
+        name: 'Instagram',
+        profile: 'https://www.instagram.com/examplefuels',
+      },
+      t,
+    );
     expect(page.forwardTo).toBe('https://www.instagram.com/examplefuels');
     expect(page.sections[0]?.links).toEqual([
       {

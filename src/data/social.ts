@@ -1,6 +1,7 @@
 import { NOT_SET } from '../config/placeholder.ts';
 import { site, type SocialProfile } from '../config/site.ts';
 import type { InfoPage } from './info-pages.ts';
+import type { Translate } from '../i18n/ui.ts';
 
 /**
  * The social networks the footer links, at the specification's paths (`/facebook`, `/twitter`,
@@ -31,25 +32,30 @@ export function profileUrl(network: Pick<SocialNetwork, 'profile'>): string | un
 export const socialPaths: readonly string[] = socialNetworks.map((network) => `/${network.slug}`);
 
 /**
- * The page at a network's footer path. With a profile set it forwards there (the route adds a
- * `<meta http-equiv="refresh">`) and shows the link for anyone whose browser does not follow it;
- * without one it says so plainly and gives the other ways to reach us.
+ * The page at a network's footer path, in the language `t` speaks. With a profile set it
+ * forwards there (the route adds a `<meta http-equiv="refresh">`) and shows the link for anyone
+ * whose browser does not follow it; without one it says so plainly and gives the other ways to
+ * reach us.
  */
-export function socialPage(network: SocialNetwork): InfoPage & { forwardTo?: string } {
+export function socialPage(
+  network: SocialNetwork,
+  t: Translate,
+): InfoPage & { forwardTo?: string } {
   const url = profileUrl(network);
-  const title = `${site.name} on ${network.name}`;
+  const names = { site: site.name, network: network.name };
+  const title = t('footer.onNetwork', names);
   if (url) {
     return {
       slug: network.slug,
       title,
-      description: `Our ${network.name} profile.`,
-      lead: `Taking you to our ${network.name} profile.`,
+      description: t('social.profile.description', names),
+      lead: t('social.profile.lead', names),
       forwardTo: url,
       sections: [
         {
-          heading: `If nothing happens`,
-          paragraphs: [`Open our ${network.name} profile with the link below.`],
-          links: [{ label: `${site.name} on ${network.name}`, href: url, external: true }],
+          heading: t('social.profile.heading'),
+          paragraphs: [t('social.profile.paragraph', names)],
+          links: [{ label: title, href: url, external: true }],
         },
       ],
     };
@@ -57,18 +63,16 @@ export function socialPage(network: SocialNetwork): InfoPage & { forwardTo?: str
   return {
     slug: network.slug,
     title,
-    description: `${site.name} has no ${network.name} profile linked yet. Reach us by the contact form, phone or e-mail.`,
-    lead: `We have no ${network.name} profile to link here yet.`,
+    description: t('social.none.description', names),
+    lead: t('social.none.lead', names),
     sections: [
       {
-        heading: 'Reach us another way',
-        paragraphs: [
-          'Send us a request through the contact form, or call or write to us directly.',
-        ],
+        heading: t('social.none.heading'),
+        paragraphs: [t('social.none.paragraph')],
         links: [
-          { label: 'Contact our team', href: '/contact' },
-          { label: `Call ${site.phone.display}`, href: site.phone.href },
-          { label: `E-mail ${site.email}`, href: `mailto:${site.email}` },
+          { label: t('social.contactTeam'), href: '/contact' },
+          { label: t('social.call', { phone: site.phone.display }), href: site.phone.href },
+          { label: t('social.email', { email: site.email }), href: `mailto:${site.email}` },
         ],
       },
     ],

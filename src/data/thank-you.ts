@@ -1,9 +1,11 @@
+import type { UIKey } from '../i18n/ui';
+
 /**
  * What the visitor reads once their request is accepted (SPEC §4): on the form's thank-you panel
- * and on /contact/thanks, where the no-JavaScript form lands. Kept apart from `contact.ts` so the
- * form island ships these two lines and nothing else of the contact data.
+ * and on /contact/thanks, where the no-JavaScript form lands. The words are UI strings of the
+ * contact part of the dictionary (src/content/en/ui/contact.ts); these are their keys.
  */
 export const thankYou = {
-  title: 'Thank You!',
-  message: "We've received your request and will contact you shortly.",
-} as const;
+  title: 'contact.thanks.title',
+  message: 'contact.thanks.message',
+} as const satisfies Record<string, UIKey>;

@@ -1,12 +1,22 @@
 import { dealershipPath } from '../data/dealers/index';
-import { describeReservation, siteTypeLabels } from '../data/dealers/labels';
+import { describeReservation } from '../data/dealers/labels';
 import type { Dealership, Range } from '../data/dealers/schema';
-import { NOT_STATED, OPEN_ENDED, type CompareRow, type SortBounds } from './compare';
+import { localizedPath, type Locale } from '../i18n/locales';
+import type { Translate } from '../i18n/ui';
+import {
+  compareColumns,
+  OPEN_ENDED,
+  type CompareColumnKey,
+  type CompareRow,
+  type SortBounds,
+} from './compare';
+import type { SiteType } from './eligibility';
 import { formatCount, formatDate, formatRange, toRupees } from './format';
 
 /*
  * The comparison rows, written from each brand's data at build time: one row per brand, one cell
- * per criterion. What a brand's data leaves out reads "Not stated"; nothing is guessed.
+ * per criterion, in the page's language. What a brand's data leaves out reads "Not stated";
+ * nothing is guessed.
  */
 
 function boundsOf(range: Range): SortBounds {
@@ -18,65 +28,77 @@ function boundsOf(range: Range): SortBounds {
   return [low, range.max === undefined ? low : scale(range.max)];
 }
 
-function stated<T>(value: T | undefined, write: (value: T) => string): string {
-  return value === undefined ? NOT_STATED : write(value);
-}
+/** What the cells are written with: the language's strings and the language. */
+type Words = { t: Translate; locale: Locale };
 
-function landCell(brand: Dealership, type: keyof typeof siteTypeLabels): string {
+function landCell(brand: Dealership, type: SiteType, { t, locale }: Words): string | undefined {
   const site = brand.land?.sites.find((entry) => entry.type === type);
-  if (!site) return NOT_STATED;
+  if (!site) return undefined;
   const parts: string[] = [];
-  if (site.area) parts.push(formatRange(site.area));
-  if (site.frontage) parts.push(`${formatRange(site.frontage)} frontage`);
-  else if (site.area) parts.push('frontage not stated');
+  if (site.area) parts.push(formatRange(site.area, locale));
+  if (site.frontage)
+    parts.push(t('hub.cell.frontage', { range: formatRange(site.frontage, locale) }));
+  else if (site.area) parts.push(t('hub.cell.frontageNotStated'));
   if (site.note) parts.push(site.note);
-  const figures = parts.join(', ') || NOT_STATED;
-  return site.label ? `${site.label}: ${figures}` : figures;
+  if (parts.length === 0 && !site.label) return undefined;
+  const figures = parts.join(', ') || t('hub.notStated');
+  return site.label ? t('hub.cell.labelled', { label: site.label, figures }) : figures;
 }
 
-function leaseCell(brand: Dealership): string {
+function leaseCell(brand: Dealership, { t, locale }: Words): string | undefined {
   const tenure = brand.land?.tenure;
-  if (!tenure) return NOT_STATED;
-  const basis = tenure.basis === 'owned-or-leased' ? 'Owned or leased' : 'Leased';
-  return `${basis}, ${formatRange(tenure.years)}`;
+  if (!tenure) return undefined;
+  const years = formatRange(tenure.years, locale);
+  return tenure.basis === 'owned-or-leased'
+    ? t('hub.cell.ownedOrLeased', { years })
+    : t('hub.cell.leased', { years });
 }
 
-function roiCell(brand: Dealership): string {
-  const { range, average, over } = brand.roi;
-  const overText = over ? ` over ${formatRange(over)}` : '';
-  return `${formatRange(range)}${average ? ' average' : ''}${overText}`;
+function roiCell(brand: Dealership, { t, locale }: Words): string {
+  const { average, over } = brand.roi;
+  const range = formatRange(brand.roi.range, locale);
+  if (!over) return average ? t('hub.cell.roiAverage', { range }) : range;
+  const period = formatRange(over, locale);
+  return t(average ? 'hub.cell.roiAverageOver' : 'hub.cell.roiOver', { range, period });
 }
 
-/** The comparison row for one brand. */
-export function compareRow(brand: Dealership): CompareRow {
+/** The comparison row for one brand (its content in the page's language), in that language. */
+export function compareRow(brand: Dealership, t: Translate, locale: Locale): CompareRow {
+  const words = { t, locale };
   const eligibility = brand.eligibility;
   const total = brand.investment?.total?.amount;
-  const qualifier = brand.outlets.qualifier ? ` ${brand.outlets.qualifier}` : '';
+  const range = (value: Range | undefined) => value && formatRange(value, locale);
+  const count = formatCount(brand.outlets, locale);
+  const { qualifier } = brand.outlets;
+  // A cell left undefined is one the brand's data does not state.
+  const cells: Record<CompareColumnKey, string | undefined> = {
+    outlets: qualifier ? t('hub.cell.outlets', { count, qualifier }) : count,
+    roi: roiCell(brand, words),
+    investment: range(total),
+    deposit: range(brand.investment?.deposit?.amount),
+    landRural: landCell(brand, 'rural', words),
+    landUrban: landCell(brand, 'urban', words),
+    landHighway: landCell(brand, 'highway', words),
+    lease: leaseCell(brand, words),
+    age: range(eligibility?.age),
+    education: eligibility?.education?.map((rule) => rule.text).join('; '),
+    quotas: eligibility?.reservations?.map((item) => describeReservation(item, t)).join('; '),
+    fee: range(brand.applicationFee),
+    selection: range(brand.selectionTime),
+    asOf: formatDate(brand.asOf, locale),
+  };
+  const notStated = compareColumns
+    .map((column) => column.key)
+    .filter((key) => cells[key] === undefined);
   return {
     slug: brand.slug,
     name: brand.name,
-    path: dealershipPath(brand),
+    path: localizedPath(dealershipPath(brand), locale),
     portal: brand.portal,
-    cells: {
-      outlets: `${formatCount(brand.outlets)}${qualifier}`,
-      roi: roiCell(brand),
-      investment: stated(total, formatRange),
-      deposit: stated(brand.investment?.deposit?.amount, formatRange),
-      landRural: landCell(brand, 'rural'),
-      landUrban: landCell(brand, 'urban'),
-      landHighway: landCell(brand, 'highway'),
-      lease: leaseCell(brand),
-      age: stated(eligibility?.age, formatRange),
-      education: stated(eligibility?.education, (rules) =>
-        rules.map((rule) => rule.text).join('; '),
-      ),
-      quotas: stated(eligibility?.reservations, (items) =>
-        items.map(describeReservation).join('; '),
-      ),
-      fee: stated(brand.applicationFee, formatRange),
-      selection: stated(brand.selectionTime, formatRange),
-      asOf: formatDate(brand.asOf),
-    },
+    cells: Object.fromEntries(
+      Object.entries(cells).map(([key, text]) => [key, text ?? t('hub.notStated')]),
+    ) as CompareRow['cells'],
+    notStated,
     sortBounds: {
       roi: boundsOf(brand.roi.range),
       ...(total ? { investment: boundsOf(total) } : {}),

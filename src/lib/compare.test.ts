@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dealerships } from '../data/dealers/index';
+import { dictionaries, translator } from '../i18n/ui';
 import { OPEN_ENDED, sortRows, type SortBounds } from './compare';
 import { compareRow } from './compare-rows';
 
@@ -40,7 +41,8 @@ describe('sortRows', () => {
 });
 
 describe('compareRow over the five brands', () => {
-  const rows = dealerships.map(compareRow);
+  const t = translator(dictionaries.en);
+  const rows = dealerships.map((brand) => compareRow(brand, t, 'en'));
   const bySlug = (slug: string) => rows.find((item) => item.slug === slug)!;
 
   it('writes every stated figure from the data, formatted', () => {
@@ -67,6 +69,25 @@ describe('compareRow over the five brands', () => {
     expect(bySlug('bharat').cells.lease).toBe('Not stated');
     expect(bySlug('nayara').cells.landRural).toBe('Not stated');
     expect(bySlug('nayara').cells.selection).toBe('Not stated');
+    // Those cells, and only those, are marked for the table to set apart.
+    for (const item of rows) {
+      const cells = Object.entries(item.cells);
+      expect([...item.notStated].sort()).toEqual(
+        cells
+          .filter(([, text]) => text === 'Not stated')
+          .map(([key]) => key)
+          .sort(),
+      );
+    }
+    expect(bySlug('indian-oil').notStated).toContain('age');
+    expect(bySlug('indian-oil').notStated).not.toContain('landHighway');
+  });
+
+  it('links each brand to its guide in the page’s language', () => {
+    expect(bySlug('jio').path).toBe('/services/jio');
+    expect(compareRow(dealerships[0]!, translator(dictionaries.te), 'te').path).toBe(
+      '/te/services/indian-oil',
+    );
   });
 
   it('sorts the real brands by total investment and by ROI', () => {

@@ -1,33 +1,32 @@
+import type { UIKey } from '../i18n/ui';
+
 /*
  * The part of the dealership comparison the browser needs too: the columns, the row shape and
  * the sort. It imports no brand data, so the sorting island does not ship the data's schema;
  * `compare-rows.ts` builds the rows at build time.
  */
 
-/** What a cell says when the brand's data does not state the figure. */
-export const NOT_STATED = 'Not stated';
-
 /**
- * `wide` marks the columns of sentences, which need room to stay a few lines tall. Money, land and
- * the fee come first: they are what an applicant weighs first, and on a phone, where each brand
- * is a card, they head the card.
+ * `label` is the UI string of the column's header. `wide` marks the columns of sentences, which
+ * need room to stay a few lines tall. Money, land and the fee come first: they are what an
+ * applicant weighs first, and on a phone, where each brand is a card, they head the card.
  */
 export const compareColumns = [
-  { key: 'investment', label: 'Total investment' },
-  { key: 'deposit', label: 'Security deposit' },
-  { key: 'landRural', label: 'Rural land' },
-  { key: 'landUrban', label: 'Urban land' },
-  { key: 'landHighway', label: 'Highway land' },
-  { key: 'fee', label: 'Application fee' },
-  { key: 'outlets', label: 'Outlets' },
-  { key: 'roi', label: 'ROI' },
-  { key: 'lease', label: 'Owned or leased' },
-  { key: 'age', label: 'Age' },
-  { key: 'education', label: 'Education', wide: true },
-  { key: 'quotas', label: 'Quotas and preferences', wide: true },
-  { key: 'selection', label: 'Selection time' },
-  { key: 'asOf', label: 'Figures as of' },
-] as const;
+  { key: 'investment', label: 'hub.column.investment' },
+  { key: 'deposit', label: 'hub.column.deposit' },
+  { key: 'landRural', label: 'hub.column.landRural' },
+  { key: 'landUrban', label: 'hub.column.landUrban' },
+  { key: 'landHighway', label: 'hub.column.landHighway' },
+  { key: 'fee', label: 'hub.column.fee' },
+  { key: 'outlets', label: 'hub.column.outlets' },
+  { key: 'roi', label: 'hub.column.roi' },
+  { key: 'lease', label: 'hub.column.lease' },
+  { key: 'age', label: 'hub.column.age' },
+  { key: 'education', label: 'hub.column.education', wide: true },
+  { key: 'quotas', label: 'hub.column.quotas', wide: true },
+  { key: 'selection', label: 'hub.column.selection' },
+  { key: 'asOf', label: 'hub.column.asOf' },
+] as const satisfies ReadonlyArray<{ key: string; label: UIKey; wide?: true }>;
 
 export type CompareColumnKey = (typeof compareColumns)[number]['key'];
 
@@ -35,6 +34,18 @@ export type CompareColumnKey = (typeof compareColumns)[number]['key'];
 export const sortKeys = ['investment', 'roi'] as const;
 export type SortKey = (typeof sortKeys)[number];
 export type SortDirection = 'ascending' | 'descending';
+
+/** The sentence read out after a sort, by direction: "Sorted by {column}, lowest first: …". */
+export const sortAnnouncementKeys = {
+  ascending: 'hub.sort.ascending',
+  descending: 'hub.sort.descending',
+} as const satisfies Record<SortDirection, UIKey>;
+
+/** A sort column's name inside that sentence: "total investment", but "ROI" stays an acronym. */
+export const sortColumnKeys = {
+  investment: 'hub.sort.investment',
+  roi: 'hub.sort.roi',
+} as const satisfies Record<SortKey, UIKey>;
 
 /**
  * A range reduced to two comparable numbers, its low end and its high end. An open-ended range
@@ -50,7 +61,10 @@ export type CompareRow = {
   name: string;
   path: string;
   portal: { label: string; url: string };
+  /** Each cell's text, in the page's language. */
   cells: Record<CompareColumnKey, string>;
+  /** The columns whose cell says only that the brand does not state the figure. */
+  notStated: CompareColumnKey[];
   /** Absent when the brand's data does not state the figure; such rows sort last. */
   sortBounds: Partial<Record<SortKey, SortBounds>>;
 };

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { dealershipBySlug, dealerships } from '../data/dealers/index';
 import { educationLevels, siteTypes } from '../data/dealers/schema';
+import { dictionaries, fill, pickStrings, translator } from '../i18n/ui';
+import { formatNumber } from './format';
 import {
   applicantEducationLevels,
   applicantFromQuery,
   checkEligibility,
   closestBrands,
+  eligibilityStrings,
   gapSummary,
   hasAnswers,
+  statusText,
   toEligibilityBrand,
   verdictSummary,
   withAnswer,
@@ -18,6 +22,9 @@ import {
   type CriterionId,
   type EligibilityBrand,
 } from './eligibility';
+
+/** The English translator: the tests read the sentences English visitors see. */
+const t = translator(dictionaries.en);
 
 const brand = (slug: string): EligibilityBrand => toEligibilityBrand(dealershipBySlug(slug)!);
 const jio = brand('jio');
@@ -41,7 +48,7 @@ const fits: Applicant = {
 };
 
 const criterion = (target: EligibilityBrand, applicant: Partial<Applicant>, id: CriterionId) => {
-  const result = checkEligibility(target, { ...fits, ...applicant });
+  const result = checkEligibility(target, { ...fits, ...applicant }, t, 'en');
   return result.criteria.find((item) => item.id === id)!;
 };
 const status = (target: EligibilityBrand, applicant: Partial<Applicant>, id: CriterionId) =>
@@ -238,25 +245,25 @@ describe('checkEligibility: funds', () => {
 describe('checkEligibility: quotas and preferences', () => {
   it('names what each brand states for each group ticked', () => {
     const categories = ['sc-st', 'obc', 'women', 'ex-servicemen'] as const;
-    expect(checkEligibility(hindustan, { ...fits, categories }).categoryNotes).toEqual([
+    expect(checkEligibility(hindustan, { ...fits, categories }, t, 'en').categoryNotes).toEqual([
       'SC/ST: SC/ST quota 17%.',
       'OBC: OBC preference.',
       'Women: Women quota 14%.',
       'Ex-servicemen: Ex-servicemen preference.',
     ]);
-    expect(checkEligibility(bharat, { ...fits, categories: ['women'] }).categoryNotes).toEqual([
-      'Women: Bharat Petroleum states no quota or preference.',
-    ]);
-    expect(checkEligibility(indianOil, { ...fits, categories: ['obc'] }).categoryNotes).toEqual([
-      'OBC: not stated by Indian Oil.',
-    ]);
+    expect(
+      checkEligibility(bharat, { ...fits, categories: ['women'] }, t, 'en').categoryNotes,
+    ).toEqual(['Women: Bharat Petroleum states no quota or preference.']);
+    expect(
+      checkEligibility(indianOil, { ...fits, categories: ['obc'] }, t, 'en').categoryNotes,
+    ).toEqual(['OBC: not stated by Indian Oil.']);
   });
 
   it('never changes the verdict', () => {
-    const without = checkEligibility(hindustan, fits).verdict;
-    expect(checkEligibility(hindustan, { ...fits, categories: ['women'] }).verdict).toEqual(
-      without,
-    );
+    const without = checkEligibility(hindustan, fits, t, 'en').verdict;
+    expect(
+      checkEligibility(hindustan, { ...fits, categories: ['women'] }, t, 'en').verdict,
+    ).toEqual(without);
   });
 });
 
@@ -264,7 +271,7 @@ describe('checkEligibility: verdicts over the five brands', () => {
   const verdicts = Object.fromEntries(
     dealerships.map((item) => [
       item.slug,
-      checkEligibility(toEligibilityBrand(item), fits).verdict.text,
+      checkEligibility(toEligibilityBrand(item), fits, t, 'en').verdict.text,
     ]),
   );
 
@@ -279,7 +286,7 @@ describe('checkEligibility: verdicts over the five brands', () => {
   });
 
   it('counts a single miss in the singular', () => {
-    expect(checkEligibility(hindustan, { ...fits, age: 56 }).verdict).toEqual({
+    expect(checkEligibility(hindustan, { ...fits, age: 56 }, t, 'en').verdict).toEqual({
       kind: 'not-eligible',
       text: 'Not eligible on 1 criterion',
     });
@@ -287,7 +294,7 @@ describe('checkEligibility: verdicts over the five brands', () => {
 
   it('says when answers are missing but nothing fails', () => {
     const partial: Applicant = { age: 30, categories: [] };
-    expect(checkEligibility(hindustan, partial).verdict).toEqual({
+    expect(checkEligibility(hindustan, partial, t, 'en').verdict).toEqual({
       kind: 'incomplete',
       text: 'Meets what you entered; 6 questions unanswered',
     });
@@ -395,8 +402,10 @@ describe('the answers in the address', () => {
 
 describe('verdictSummary', () => {
   it('groups the five brands by verdict, in the order a reader needs them', () => {
-    const results = dealerships.map((item) => checkEligibility(toEligibilityBrand(item), fits));
-    expect(verdictSummary(results)).toBe(
+    const results = dealerships.map((item) =>
+      checkEligibility(toEligibilityBrand(item), fits, t, 'en'),
+    );
+    expect(verdictSummary(results, t)).toBe(
       'Likely eligible: Hindustan Petroleum. Check with the brand: Bharat Petroleum. ' +
         'Not eligible: Indian Oil, Nayara, Jio-bp.',
     );
@@ -404,7 +413,7 @@ describe('verdictSummary', () => {
 
   it('names the brands still waiting for answers', () => {
     const partial: Applicant = { age: 30, categories: [] };
-    expect(verdictSummary([checkEligibility(hindustan, partial)])).toBe(
+    expect(verdictSummary([checkEligibility(hindustan, partial, t, 'en')], t)).toBe(
       'Answers needed: Hindustan Petroleum.',
     );
   });
@@ -454,29 +463,31 @@ describe('the head of the result', () => {
     categories: [],
     funds: 70,
   };
-  const results = dealerships.map((item) => checkEligibility(toEligibilityBrand(item), farmer));
+  const results = dealerships.map((item) =>
+    checkEligibility(toEligibilityBrand(item), farmer, t, 'en'),
+  );
 
   it('leads with the closest brand: a landowner with ₹70 lakh meets Hindustan Petroleum', () => {
     expect(closestBrands(results).map((result) => result.name)).toEqual(['Hindustan Petroleum']);
-    expect(gapSummary(closestBrands(results)[0]!)).toBe(
+    expect(gapSummary(closestBrands(results)[0]!, t, 'en')).toBe(
       'You meet everything Hindustan Petroleum states.',
     );
   });
 
   it('names what is missing in plain words, and what to ask', () => {
     const byName = (name: string) => results.find((result) => result.name === name)!;
-    expect(gapSummary(byName('Nayara'))).toBe(
+    expect(gapSummary(byName('Nayara'), t, 'en')).toBe(
       'Missing: ₹10 lakh more funds (from ₹80 lakh on your own land). Ask Nayara about plot size for rural sites, road frontage for rural sites and whether an owned plot qualifies.',
     );
-    expect(gapSummary(byName('Indian Oil'))).toBe(
+    expect(gapSummary(byName('Indian Oil'), t, 'en')).toBe(
       'Nothing you entered falls short. Ask Indian Oil about citizenship, age limits and education.',
     );
-    expect(gapSummary(byName('Jio-bp'))).toBe('Missing: 10+2 for rural sites.');
+    expect(gapSummary(byName('Jio-bp'), t, 'en')).toBe('Missing: 10+2 for rural sites.');
   });
 
   it('lists every brand that ties for closest', () => {
     const partial = dealerships.map((item) =>
-      checkEligibility(toEligibilityBrand(item), { age: 30, categories: [] }),
+      checkEligibility(toEligibilityBrand(item), { age: 30, categories: [] }, t, 'en'),
     );
     // Indian Oil and Bharat Petroleum leave rules unstated, so they rank after the three.
     expect(closestBrands(partial).map((result) => result.slug)).toEqual([
@@ -484,5 +495,58 @@ describe('the head of the result', () => {
       'jio',
       'hindustan',
     ]);
+  });
+});
+
+describe('the check in other languages', () => {
+  it('writes its verdicts from the dictionary of the language it is given', () => {
+    const te = translator(dictionaries.te);
+    const verdict = (slug: string) =>
+      checkEligibility(toEligibilityBrand(dealershipBySlug(slug)!), fits, te, 'te').verdict.text;
+    expect(verdict('hindustan')).toBe(dictionaries.te['eligibility.verdict.likely']);
+    expect(verdict('bharat')).toBe(
+      fill(dictionaries.te['eligibility.verdict.check'], { brand: 'Bharat Petroleum' }),
+    );
+    expect(verdict('nayara')).toBe(
+      fill(dictionaries.te['eligibility.verdict.failsMany'], { count: formatNumber(2, 'te') }),
+    );
+  });
+
+  it('needs no UI string beyond those the island is given', () => {
+    const picked = translator(pickStrings('en', eligibilityStrings));
+    const applicants: Applicant[] = [
+      fits,
+      { categories: ['sc-st', 'obc', 'women', 'ex-servicemen'] },
+      { age: 30, categories: [] },
+      ...(['rural', 'urban', 'highway'] as const).flatMap((site) =>
+        (['owned', 'leased', undefined] as const).flatMap((holding) =>
+          [1, 1_000].map((funds): Applicant => ({
+            ...fits,
+            site,
+            holding,
+            leaseYears: holding === 'leased' ? 5 : undefined,
+            area: 10,
+            areaUnit: 'cent',
+            frontage: 1,
+            age: 99,
+            education: 'below10',
+            citizen: false,
+            funds,
+            categories: ['sc-st', 'obc', 'women', 'ex-servicemen'],
+          })),
+        ),
+      ),
+    ];
+    const brands = [...dealerships.map(toEligibilityBrand), { slug: 'x', name: 'X' }];
+    for (const applicant of applicants) {
+      const results = brands.map((item) => checkEligibility(item, applicant, picked, 'en'));
+      expect(() => verdictSummary(results, picked)).not.toThrow();
+      for (const result of results) {
+        expect(() => gapSummary(result, picked, 'en')).not.toThrow();
+        for (const item of result.criteria) {
+          expect(() => statusText(item.status, result.name, picked)).not.toThrow();
+        }
+      }
+    }
   });
 });

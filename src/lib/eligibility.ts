@@ -1,9 +1,4 @@
-import {
-  describeReservation,
-  educationLevelLabels,
-  reservationCategoryLabels,
-  siteTypeLabels,
-} from '../data/dealers/labels';
+import { describeReservation, reservationCategoryKeys, siteTypeKeys } from '../data/dealers/labels';
 import type {
   Dealership,
   EducationLevel,
@@ -12,6 +7,8 @@ import type {
   Reservation,
   siteTypes,
 } from '../data/dealers/schema';
+import { languageTags, type Locale } from '../i18n/locales';
+import type { Translate, UIKey } from '../i18n/ui';
 import { formatArea, formatAreaEquivalent, formatNumber, formatRange, toRupees } from './format';
 import { areaUnits, fromSqm, toSqm, type AreaUnit } from './land-units';
 
@@ -69,12 +66,17 @@ export function toEligibilityBrand(brand: Dealership): EligibilityBrand {
 }
 
 /*
- * The level and site lists come from the label tables, not from the schema module: that module
- * builds zod schemas when loaded, and the browser must not download zod for a form. The labels
- * list the levels lowest first, as the schema does (a unit test holds them to it).
+ * The level and site lists are written out here, not read from the schema module: that module
+ * builds zod schemas when loaded, and the browser must not download zod for a form. They list
+ * the levels lowest first, as the schema does (a unit test holds both to it).
  */
-const siteTypeList = Object.keys(siteTypeLabels) as Array<keyof typeof siteTypeLabels>;
-const educationLevelList = Object.keys(educationLevelLabels) as EducationLevel[];
+const siteTypeList = ['rural', 'urban', 'highway'] as const satisfies readonly SiteType[];
+const educationLevelList = [
+  'class10',
+  'class12',
+  'diploma',
+  'graduate',
+] as const satisfies readonly EducationLevel[];
 
 /** Education a visitor can pick, lowest first: the schema's levels, and "below 10th". */
 export const applicantEducationLevels: ReadonlyArray<'below10' | EducationLevel> = [
@@ -83,18 +85,134 @@ export const applicantEducationLevels: ReadonlyArray<'below10' | EducationLevel>
 ];
 export type ApplicantEducation = 'below10' | EducationLevel;
 
-export const applicantEducationLabels: Record<ApplicantEducation, string> = {
-  below10: 'Below 10th pass',
-  ...educationLevelLabels,
-  diploma: 'Diploma (e.g. engineering)',
-  graduate: 'Graduate or professional (CA, CS, ICWA)',
-};
+/** The site types a visitor can pick, in the order the form offers them. */
+export const applicantSiteTypes: readonly SiteType[] = siteTypeList;
 
 /** Groups a visitor can say they belong to; "experience" is not a group one ticks. */
 export const applicantCategories = ['sc-st', 'obc', 'women', 'ex-servicemen'] as const;
 export type ApplicantCategory = (typeof applicantCategories)[number];
 export type SiteType = (typeof siteTypes)[number];
 export type Holding = 'owned' | 'leased';
+
+/*
+ * Site types and applicant groups are named with the brand guides' keys (../data/dealers/
+ * labels.ts), so a group reads the same on a brand page, in the comparison and in the check.
+ */
+
+/** How each education level is offered on the form: "Below 10th pass", "12th pass". */
+export const educationKeys = {
+  below10: 'eligibility.level.below10',
+  class10: 'eligibility.level.class10',
+  class12: 'eligibility.level.class12',
+  diploma: 'eligibility.level.diploma',
+  graduate: 'eligibility.level.graduate',
+} as const satisfies Record<ApplicantEducation, UIKey>;
+
+/** Names in a list as the language joins them: "Indian Oil, Nayara and Jio-bp". */
+export function listOf(items: readonly string[], locale: Locale): string {
+  return new Intl.ListFormat(languageTags[locale], { type: 'conjunction' }).format(items);
+}
+
+/**
+ * Every UI string the check's sentences use (`checkEligibility`, `verdictSummary`, `gapSummary`,
+ * `statusText`, the education and group names): what the self-check island picks for the
+ * browser, which recomputes the verdicts. (A reservation names its group from its own label or
+ * the group a visitor ticked, so "experience", which cannot be ticked, is not needed.)
+ */
+export const eligibilityStrings = [
+  ...Object.values(siteTypeKeys),
+  ...applicantCategories.map((category) => reservationCategoryKeys[category]),
+  'dealers.reservation.quota',
+  'dealers.reservation.quotaShare',
+  'dealers.reservation.preference',
+  'eligibility.age.ask',
+  'eligibility.age.gap',
+  'eligibility.age.notListed',
+  'eligibility.age.reason',
+  'eligibility.age.unanswered',
+  'eligibility.area.ask',
+  'eligibility.area.gap',
+  'eligibility.area.notListed',
+  'eligibility.area.reason',
+  'eligibility.area.unanswered',
+  'eligibility.category.none',
+  'eligibility.category.notStated',
+  'eligibility.category.stated',
+  'eligibility.citizenship.ask',
+  'eligibility.citizenship.fails',
+  'eligibility.citizenship.gap',
+  'eligibility.citizenship.meets',
+  'eligibility.citizenship.notListed',
+  'eligibility.citizenship.unanswered',
+  'eligibility.criterion.age',
+  'eligibility.criterion.area',
+  'eligibility.criterion.citizenship',
+  'eligibility.criterion.education',
+  'eligibility.criterion.frontage',
+  'eligibility.criterion.funds',
+  'eligibility.criterion.tenure',
+  'eligibility.education.ask',
+  'eligibility.education.chooseSite',
+  'eligibility.education.notListed',
+  'eligibility.education.notListedForSite',
+  'eligibility.education.reason',
+  'eligibility.education.unanswered',
+  'eligibility.frontage.ask',
+  'eligibility.frontage.gap',
+  'eligibility.frontage.notListed',
+  'eligibility.frontage.reason',
+  'eligibility.frontage.unanswered',
+  'eligibility.funds.ask',
+  'eligibility.funds.askOwnLand',
+  'eligibility.funds.askTotal',
+  'eligibility.funds.fromInAll',
+  'eligibility.funds.fromOwnLand',
+  'eligibility.funds.gap',
+  'eligibility.funds.ifOwned',
+  'eligibility.funds.noTotal',
+  'eligibility.funds.notListed',
+  'eligibility.funds.ownLand',
+  'eligibility.funds.reason',
+  'eligibility.funds.totalOnly',
+  'eligibility.funds.totalOnlyMeets',
+  'eligibility.funds.unanswered',
+  'eligibility.gaps.ask',
+  'eligibility.gaps.check',
+  'eligibility.gaps.incomplete',
+  'eligibility.gaps.likely',
+  'eligibility.gaps.missing',
+  'eligibility.level.below10',
+  'eligibility.level.class10',
+  'eligibility.level.class12',
+  'eligibility.level.diploma',
+  'eligibility.level.graduate',
+  'eligibility.site.choose',
+  'eligibility.siteNote',
+  'eligibility.sites',
+  'eligibility.status.fails',
+  'eligibility.status.meets',
+  'eligibility.status.notStated',
+  'eligibility.status.unanswered',
+  'eligibility.summary.check',
+  'eligibility.summary.incomplete',
+  'eligibility.summary.likely',
+  'eligibility.summary.notEligible',
+  'eligibility.tenure.ask',
+  'eligibility.tenure.askOwned',
+  'eligibility.tenure.gap',
+  'eligibility.tenure.leaseOnly',
+  'eligibility.tenure.leaseUnanswered',
+  'eligibility.tenure.notListed',
+  'eligibility.tenure.ownedMeets',
+  'eligibility.tenure.reason',
+  'eligibility.tenure.unanswered',
+  'eligibility.verdict.check',
+  'eligibility.verdict.failsMany',
+  'eligibility.verdict.failsOne',
+  'eligibility.verdict.likely',
+  'eligibility.verdict.openMany',
+  'eligibility.verdict.openOne',
+] as const satisfies readonly UIKey[];
 
 /** A visitor's answers; anything left blank is undefined and its check is "not answered". */
 export type Applicant = {
@@ -116,14 +234,14 @@ export type Applicant = {
 };
 
 export const criteria = [
-  { id: 'citizenship', label: 'Citizenship' },
-  { id: 'age', label: 'Age' },
-  { id: 'education', label: 'Education' },
-  { id: 'area', label: 'Land area' },
-  { id: 'frontage', label: 'Road frontage' },
-  { id: 'tenure', label: 'Owned or leased' },
-  { id: 'funds', label: 'Funds' },
-] as const;
+  { id: 'citizenship', label: 'eligibility.criterion.citizenship' },
+  { id: 'age', label: 'eligibility.criterion.age' },
+  { id: 'education', label: 'eligibility.criterion.education' },
+  { id: 'area', label: 'eligibility.criterion.area' },
+  { id: 'frontage', label: 'eligibility.criterion.frontage' },
+  { id: 'tenure', label: 'eligibility.criterion.tenure' },
+  { id: 'funds', label: 'eligibility.criterion.funds' },
+] as const satisfies ReadonlyArray<{ id: string; label: UIKey }>;
 export type CriterionId = (typeof criteria)[number]['id'];
 
 /**
@@ -135,6 +253,7 @@ export type CriterionStatus = 'meets' | 'fails' | 'not-stated' | 'unanswered';
 
 export type CriterionResult = {
   id: CriterionId;
+  /** The criterion's name, in the language of the check. */
   label: string;
   status: CriterionStatus;
   /** The reason in words, naming the brand's figure and the visitor's. */
@@ -157,94 +276,112 @@ export type BrandResult = {
   categoryNotes: string[];
 };
 
+const statusKeys = {
+  meets: 'eligibility.status.meets',
+  fails: 'eligibility.status.fails',
+  'not-stated': 'eligibility.status.notStated',
+  unanswered: 'eligibility.status.unanswered',
+} as const satisfies Record<CriterionStatus, UIKey>;
+
 /** The word a status is shown with, so colour is never the only signal. */
-export function statusText(status: CriterionStatus, brandName: string): string {
-  switch (status) {
-    case 'meets':
-      return 'Meets';
-    case 'fails':
-      return 'Does not meet';
-    case 'not-stated':
-      return `Ask ${brandName}`;
-    case 'unanswered':
-      return 'Not checked';
-  }
+export function statusText(status: CriterionStatus, brandName: string, t: Translate): string {
+  return t(statusKeys[status], { brand: brandName });
 }
 
 const educationRank = (level: ApplicantEducation) => applicantEducationLevels.indexOf(level);
 
-const siteWord = (site: SiteType, label?: string) => (label ?? siteTypeLabels[site]).toLowerCase();
+/** What the check needs to write its sentences: the language's strings and the language. */
+type Words = { t: Translate; locale: Locale };
+
+/** The sites a rule is for, in a sentence: "rural sites", or the brand's own name ("town sites"). */
+const sitesWord = ({ t, locale }: Words, site: SiteType, label?: string) =>
+  t('eligibility.sites', {
+    site: (label ?? t(siteTypeKeys[site])).toLocaleLowerCase(languageTags[locale]),
+  });
 
 type Check = Omit<CriterionResult, 'id' | 'label'>;
 
-function checkCitizenship(brand: EligibilityBrand, applicant: Applicant): Check {
+function checkCitizenship(brand: EligibilityBrand, applicant: Applicant, { t }: Words): Check {
   const rule = brand.eligibility?.citizenship;
   if (!rule) {
     return {
       status: 'not-stated',
-      reason: `No citizenship rule is listed for ${brand.name} here.`,
-      gap: 'citizenship',
+      reason: t('eligibility.citizenship.notListed', { brand: brand.name }),
+      gap: t('eligibility.citizenship.ask'),
     };
   }
   if (applicant.citizen === undefined) {
-    return { status: 'unanswered', reason: 'Say whether you are an Indian citizen.' };
+    return { status: 'unanswered', reason: t('eligibility.citizenship.unanswered') };
   }
   return applicant.citizen
-    ? { status: 'meets', reason: `${brand.name} asks for: ${rule}. You are an Indian citizen.` }
+    ? { status: 'meets', reason: t('eligibility.citizenship.meets', { brand: brand.name, rule }) }
     : {
         status: 'fails',
-        reason: `${brand.name} asks for: ${rule}. You are not.`,
-        gap: 'Indian citizenship',
+        reason: t('eligibility.citizenship.fails', { brand: brand.name, rule }),
+        gap: t('eligibility.citizenship.gap'),
       };
 }
 
-function checkAge(brand: EligibilityBrand, applicant: Applicant): Check {
+function checkAge(brand: EligibilityBrand, applicant: Applicant, { t, locale }: Words): Check {
   const rule = brand.eligibility?.age;
   if (!rule) {
     return {
       status: 'not-stated',
-      reason: `No age limits are listed for ${brand.name} here.`,
-      gap: 'age limits',
+      reason: t('eligibility.age.notListed', { brand: brand.name }),
+      gap: t('eligibility.age.ask'),
     };
   }
   const { age } = applicant;
-  if (age === undefined) return { status: 'unanswered', reason: 'Enter your age.' };
+  if (age === undefined) return { status: 'unanswered', reason: t('eligibility.age.unanswered') };
   const within = age >= rule.min && (rule.orMore || rule.max === undefined || age <= rule.max);
+  const range = formatRange(rule, locale);
   return {
     status: within ? 'meets' : 'fails',
-    reason: `${brand.name} asks for an age of ${formatRange(rule)}; you are ${formatNumber(age)}.`,
-    ...(!within && { gap: `an age of ${formatRange(rule)}` }),
+    reason: t('eligibility.age.reason', {
+      brand: brand.name,
+      range,
+      age: formatNumber(age, locale),
+    }),
+    ...(!within && { gap: t('eligibility.age.gap', { range }) }),
   };
 }
 
-function checkEducation(brand: EligibilityBrand, applicant: Applicant): Check {
+function checkEducation(brand: EligibilityBrand, applicant: Applicant, words: Words): Check {
+  const { t } = words;
   const rules = brand.eligibility?.education;
   if (!rules?.length) {
     return {
       status: 'not-stated',
-      reason: `No education rule is listed for ${brand.name} here.`,
-      gap: 'education',
+      reason: t('eligibility.education.notListed', { brand: brand.name }),
+      gap: t('eligibility.education.ask'),
     };
   }
   const general = rules.find((rule) => rule.site === 'any');
   if (!general && applicant.site === undefined) {
-    return { status: 'unanswered', reason: 'Choose a site type: the rule differs by site.' };
+    return { status: 'unanswered', reason: t('eligibility.education.chooseSite') };
   }
   const rule = rules.find((item) => item.site === applicant.site) ?? general;
   if (!rule) {
     return {
       status: 'not-stated',
-      reason: `No education rule is listed for ${brand.name}'s ${siteWord(applicant.site!)} sites.`,
-      gap: 'education',
+      reason: t('eligibility.education.notListedForSite', {
+        brand: brand.name,
+        where: sitesWord(words, applicant.site!),
+      }),
+      gap: t('eligibility.education.ask'),
     };
   }
   if (applicant.education === undefined) {
-    return { status: 'unanswered', reason: 'Choose your education.' };
+    return { status: 'unanswered', reason: t('eligibility.education.unanswered') };
   }
   const meets = educationRank(applicant.education) >= educationRank(rule.minimum);
   return {
     status: meets ? 'meets' : 'fails',
-    reason: `${brand.name} asks for: ${rule.text}. You have: ${applicantEducationLabels[applicant.education]}.`,
+    reason: t('eligibility.education.reason', {
+      brand: brand.name,
+      rule: rule.text,
+      education: t(educationKeys[applicant.education]),
+    }),
     ...(!meets && { gap: rule.text.charAt(0).toLowerCase() + rule.text.slice(1) }),
   };
 }
@@ -253,93 +390,115 @@ function checkPlot(
   brand: EligibilityBrand,
   applicant: Applicant,
   measure: 'area' | 'frontage',
+  words: Words,
 ): Check {
-  const noun = measure === 'area' ? 'plot size' : 'road frontage';
+  const { t, locale } = words;
   if (applicant.site === undefined) {
-    return { status: 'unanswered', reason: 'Choose a site type.' };
+    return { status: 'unanswered', reason: t('eligibility.site.choose') };
   }
   const site = brand.land?.sites.find((entry) => entry.type === applicant.site);
-  const where = `${siteWord(applicant.site, site?.label)} sites`;
+  const where = sitesWord(words, applicant.site, site?.label);
   const rule = site?.[measure];
   if (!rule) {
-    const note = site?.note ? ` It says: “${site.note}”.` : '';
+    const reason = t(`eligibility.${measure}.notListed`, { brand: brand.name, where });
+    const note = site?.note ? ` ${t('eligibility.siteNote', { note: site.note })}` : '';
     return {
       status: 'not-stated',
-      reason: `No ${noun} is listed for ${brand.name}'s ${where}.${note}`,
-      gap: `${noun} for ${where}`,
+      reason: `${reason}${note}`,
+      gap: t(`eligibility.${measure}.ask`, { where }),
     };
   }
   const given = applicant[measure];
   if (given === undefined) {
-    return {
-      status: 'unanswered',
-      reason: measure === 'area' ? 'Enter your land area.' : 'Enter your road frontage.',
-    };
+    return { status: 'unanswered', reason: t(`eligibility.${measure}.unanswered`) };
   }
   const meets = given >= rule.min;
+  const range = formatRange(rule, locale);
+  const needed = formatRange({ ...rule, max: undefined }, locale);
   if (measure === 'frontage') {
     return {
       status: meets ? 'meets' : 'fails',
-      reason: `${brand.name} asks for ${formatRange(rule)} of frontage for ${where}; you have ${formatNumber(given)} m.`,
+      reason: t('eligibility.frontage.reason', {
+        brand: brand.name,
+        range,
+        where,
+        given: formatRange({ min: given, unit: 'm' }, locale),
+      }),
       ...(!meets && {
-        gap: `${formatNumber(rule.min - given)} m more road frontage (${formatRange({ ...rule, max: undefined })} for ${where})`,
+        gap: t('eligibility.frontage.gap', {
+          short: formatRange({ min: rule.min - given, unit: 'm' }, locale),
+          needed,
+          where,
+        }),
       }),
     };
   }
   const shortBy = { min: Math.round((rule.min - given) * 10) / 10, unit: 'sqm' as const };
   return {
     status: meets ? 'meets' : 'fails',
-    reason: `${brand.name} asks for ${formatRange(rule)} (${formatAreaEquivalent(rule)}) for ${where}; you have ${describeArea(given, applicant.areaUnit)}.`,
+    reason: t('eligibility.area.reason', {
+      brand: brand.name,
+      range,
+      equivalent: formatAreaEquivalent(rule, locale),
+      where,
+      given: describeArea(given, applicant.areaUnit, locale),
+    }),
     ...(!meets && {
-      gap: `${formatRange(shortBy)} (${formatAreaEquivalent(shortBy)}) more land: ${formatRange({ ...rule, max: undefined })} for ${where}`,
+      gap: t('eligibility.area.gap', {
+        short: formatRange(shortBy, locale),
+        equivalent: formatAreaEquivalent(shortBy, locale),
+        needed,
+        where,
+      }),
     }),
   };
 }
 
 /** The visitor's plot as they gave it, with sqm beside another unit: "0.5 acres (2,023.4 sqm)". */
-function describeArea(sqm: number, unit: AreaUnit = 'sqm'): string {
-  const inSqm = `${formatNumber(Math.round(sqm * 10) / 10)} sqm`;
-  return unit === 'sqm' ? inSqm : `${formatArea(fromSqm(sqm, unit), unit, 2)} (${inSqm})`;
+function describeArea(sqm: number, unit: AreaUnit = 'sqm', locale: Locale = 'en'): string {
+  const inSqm = formatRange({ min: Math.round(sqm * 10) / 10, unit: 'sqm' }, locale);
+  return unit === 'sqm' ? inSqm : `${formatArea(fromSqm(sqm, unit), unit, 2, locale)} (${inSqm})`;
 }
 
-function checkTenure(brand: EligibilityBrand, applicant: Applicant): Check {
+function checkTenure(brand: EligibilityBrand, applicant: Applicant, { t, locale }: Words): Check {
   const tenure = brand.land?.tenure;
   if (!tenure) {
     return {
       status: 'not-stated',
-      reason: `No ownership or lease rule is listed for ${brand.name} here.`,
-      gap: 'owning or leasing the land',
+      reason: t('eligibility.tenure.notListed', { brand: brand.name }),
+      gap: t('eligibility.tenure.ask'),
     };
   }
-  const years = formatRange(tenure.years);
+  const years = formatRange(tenure.years, locale);
   if (applicant.holding === undefined) {
-    return { status: 'unanswered', reason: 'Say whether you own or lease the land.' };
+    return { status: 'unanswered', reason: t('eligibility.tenure.unanswered') };
   }
   if (applicant.holding === 'owned') {
     return tenure.basis === 'owned-or-leased'
-      ? { status: 'meets', reason: `${brand.name} accepts an owned plot; you own yours.` }
+      ? { status: 'meets', reason: t('eligibility.tenure.ownedMeets', { brand: brand.name }) }
       : {
           status: 'not-stated',
-          reason: `${brand.name} speaks only of a lease of ${years}; ask whether an owned plot qualifies.`,
-          gap: 'whether an owned plot qualifies',
+          reason: t('eligibility.tenure.leaseOnly', { brand: brand.name, years }),
+          gap: t('eligibility.tenure.askOwned'),
         };
   }
   if (applicant.leaseYears === undefined) {
-    return { status: 'unanswered', reason: 'Enter the length of your lease.' };
+    return { status: 'unanswered', reason: t('eligibility.tenure.leaseUnanswered') };
   }
   const long = applicant.leaseYears >= tenure.years.min;
   return {
     status: long ? 'meets' : 'fails',
-    reason: `${brand.name} asks for a lease of ${years}; yours is ${formatRange({ min: applicant.leaseYears, unit: 'years' })}.`,
-    ...(!long && { gap: `a lease of ${years}` }),
+    reason: t('eligibility.tenure.reason', {
+      brand: brand.name,
+      years,
+      lease: formatRange({ min: applicant.leaseYears, unit: 'years' }, locale),
+    }),
+    ...(!long && { gap: t('eligibility.tenure.gap', { years }) }),
   };
 }
 
 const isMoney = (range: Range): range is Range & { unit: MoneyUnit } =>
   range.unit === 'lakh' || range.unit === 'crore' || range.unit === 'rupees';
-
-/** An amount of rupees the way the pages write money: ₹60 lakh, ₹1.2 crore. */
-const rupeesText = (rupees: number) => formatRange({ min: rupees, unit: 'rupees' });
 
 /**
  * Funds against the money a brand asks for. The total includes the land, so it is the measure for
@@ -347,7 +506,7 @@ const rupeesText = (rupees: number) => formatRange({ min: rupees, unit: 'rupees'
  * deposit and the build (or construction, or equipment), where the brand states both. Where a
  * brand states only a total, it cannot be split, and the check says so rather than guess.
  */
-function checkFunds(brand: EligibilityBrand, applicant: Applicant): Check {
+function checkFunds(brand: EligibilityBrand, applicant: Applicant, { t, locale }: Words): Check {
   const { total, deposit, build } = brand.investment ?? {};
   const totalAmount = total && isMoney(total.amount) ? total.amount : undefined;
   const nonLand =
@@ -363,65 +522,85 @@ function checkFunds(brand: EligibilityBrand, applicant: Applicant): Check {
   if (!totalAmount && !nonLand) {
     return {
       status: 'not-stated',
-      reason: `No investment figures are listed for ${brand.name} here.`,
-      gap: 'the investment',
+      reason: t('eligibility.funds.notListed', { brand: brand.name }),
+      gap: t('eligibility.funds.ask'),
     };
   }
   if (applicant.funds === undefined) {
-    return { status: 'unanswered', reason: 'Enter the funds you have, in lakh.' };
+    return { status: 'unanswered', reason: t('eligibility.funds.unanswered') };
   }
+  /** An amount of rupees the way the pages write money: ₹60 lakh, ₹1.2 crore. */
+  const rupees = (amount: number) => formatRange({ min: amount, unit: 'rupees' }, locale);
   const funds = toRupees(applicant.funds, 'lakh');
-  const yours = `you have ${rupeesText(funds)}`;
+  const yours = rupees(funds);
   const short = (needed: number, what: string) =>
-    funds >= needed ? {} : { gap: `${rupeesText(needed - funds)} more funds (${what})` };
+    funds >= needed
+      ? {}
+      : { gap: t('eligibility.funds.gap', { amount: rupees(needed - funds), what }) };
+  const lower = (text: string) => text.toLocaleLowerCase(languageTags[locale]);
 
   if (applicant.holding === 'owned') {
     if (nonLand) {
-      const lines = `${nonLand.deposit.label.toLowerCase()} (${formatRange(nonLand.deposit.amount)}) and ${nonLand.build.label.toLowerCase()} (${formatRange(nonLand.build.amount)})`;
+      const min = rupees(nonLand.min);
       return {
         status: funds >= nonLand.min ? 'meets' : 'fails',
-        reason: `On your own land, ${brand.name}'s ${lines} come to at least ${rupeesText(nonLand.min)}; ${yours}.`,
-        ...short(nonLand.min, `from ${rupeesText(nonLand.min)} on your own land`),
+        reason: t('eligibility.funds.ownLand', {
+          brand: brand.name,
+          deposit: lower(nonLand.deposit.label),
+          depositAmount: formatRange(nonLand.deposit.amount, locale),
+          build: lower(nonLand.build.label),
+          buildAmount: formatRange(nonLand.build.amount, locale),
+          min,
+          funds: yours,
+        }),
+        ...short(nonLand.min, t('eligibility.funds.fromOwnLand', { amount: min })),
       };
     }
     const amount = totalAmount!;
     const low = toRupees(amount.min, amount.unit);
-    const only = `${brand.name} states only a total investment of ${formatRange(amount)}, not split into land and the rest`;
+    const only = { brand: brand.name, total: formatRange(amount, locale), funds: yours };
     return funds >= low
-      ? { status: 'meets', reason: `${only}; ${yours}, which meets even its low end.` }
+      ? { status: 'meets', reason: t('eligibility.funds.totalOnlyMeets', only) }
       : {
           status: 'not-stated',
-          reason: `${only}, so what you need on your own land cannot be worked out here; ${yours}.`,
-          gap: 'the investment on your own land',
+          reason: t('eligibility.funds.totalOnly', only),
+          gap: t('eligibility.funds.askOwnLand'),
         };
   }
 
   if (!totalAmount) {
     return {
       status: 'not-stated',
-      reason: `No total investment is listed for ${brand.name} here.`,
-      gap: 'the total investment',
+      reason: t('eligibility.funds.noTotal', { brand: brand.name }),
+      gap: t('eligibility.funds.askTotal'),
     };
   }
   const amount = totalAmount;
   const low = toRupees(amount.min, amount.unit);
+  const reason = t('eligibility.funds.reason', {
+    brand: brand.name,
+    total: formatRange(amount, locale),
+    low: rupees(low),
+    funds: yours,
+  });
   const ifOwned =
-    applicant.holding === undefined && nonLand
-      ? ' If you own the land, say so above: then only the deposit and build count.'
-      : '';
+    applicant.holding === undefined && nonLand ? ` ${t('eligibility.funds.ifOwned')}` : '';
   return {
     status: funds >= low ? 'meets' : 'fails',
-    reason: `${brand.name}'s total investment is ${formatRange(amount)}, from ${rupeesText(low)}; ${yours}.${ifOwned}`,
-    ...short(low, `from ${rupeesText(low)} in all`),
+    reason: `${reason}${ifOwned}`,
+    ...short(low, t('eligibility.funds.fromInAll', { amount: rupees(low) })),
   };
 }
 
-const checks: Record<CriterionId, (brand: EligibilityBrand, applicant: Applicant) => Check> = {
+const checks: Record<
+  CriterionId,
+  (brand: EligibilityBrand, applicant: Applicant, words: Words) => Check
+> = {
   citizenship: checkCitizenship,
   age: checkAge,
   education: checkEducation,
-  area: (brand, applicant) => checkPlot(brand, applicant, 'area'),
-  frontage: (brand, applicant) => checkPlot(brand, applicant, 'frontage'),
+  area: (brand, applicant, words) => checkPlot(brand, applicant, 'area', words),
+  frontage: (brand, applicant, words) => checkPlot(brand, applicant, 'frontage', words),
   tenure: checkTenure,
   funds: checkFunds,
 };
@@ -430,48 +609,86 @@ function categoryNote(
   brand: EligibilityBrand,
   category: ApplicantCategory,
   reservations: readonly Reservation[] | undefined,
+  { t }: Words,
 ): string {
-  const group = reservationCategoryLabels[category];
-  if (!reservations) return `${group}: not stated by ${brand.name}.`;
+  const group = t(reservationCategoryKeys[category]);
+  if (!reservations) return t('eligibility.category.notStated', { group, brand: brand.name });
   const matches = reservations.filter((item) => item.category === category);
-  if (matches.length === 0) return `${group}: ${brand.name} states no quota or preference.`;
-  return `${group}: ${matches.map(describeReservation).join('; ')}.`;
+  if (matches.length === 0) return t('eligibility.category.none', { group, brand: brand.name });
+  return t('eligibility.category.stated', {
+    group,
+    reservations: matches.map((item) => describeReservation(item, t)).join('; '),
+  });
 }
 
-function verdictOf(name: string, results: readonly CriterionResult[]): BrandResult['verdict'] {
+/** The key for a count: its "one" form where the language has one for that number. */
+function countKey<const Key extends UIKey>(
+  count: number,
+  locale: Locale,
+  one: Key,
+  other: Key,
+): Key {
+  return new Intl.PluralRules(languageTags[locale]).select(count) === 'one' ? one : other;
+}
+
+function verdictOf(
+  name: string,
+  results: readonly CriterionResult[],
+  { t, locale }: Words,
+): BrandResult['verdict'] {
   const count = (status: CriterionStatus) => results.filter((r) => r.status === status).length;
   const failed = count('fails');
   if (failed > 0) {
-    return {
-      kind: 'not-eligible',
-      text: `Not eligible on ${failed} ${failed === 1 ? 'criterion' : 'criteria'}`,
-    };
+    const key = countKey(
+      failed,
+      locale,
+      'eligibility.verdict.failsOne',
+      'eligibility.verdict.failsMany',
+    );
+    return { kind: 'not-eligible', text: t(key, { count: formatNumber(failed, locale) }) };
   }
-  if (count('not-stated') > 0) return { kind: 'check', text: `Check with ${name}` };
+  if (count('not-stated') > 0) {
+    return { kind: 'check', text: t('eligibility.verdict.check', { brand: name }) };
+  }
   const open = count('unanswered');
   if (open > 0) {
-    return {
-      kind: 'incomplete',
-      text: `Meets what you entered; ${open} ${open === 1 ? 'question' : 'questions'} unanswered`,
-    };
+    const key = countKey(
+      open,
+      locale,
+      'eligibility.verdict.openOne',
+      'eligibility.verdict.openMany',
+    );
+    return { kind: 'incomplete', text: t(key, { count: formatNumber(open, locale) }) };
   }
-  return { kind: 'likely', text: 'Likely eligible' };
+  return { kind: 'likely', text: t('eligibility.verdict.likely') };
 }
 
-/** Every criterion for one brand, with the reasons and an overall verdict. */
-export function checkEligibility(brand: EligibilityBrand, applicant: Applicant): BrandResult {
-  const results = criteria.map(({ id, label }) => ({ id, label, ...checks[id](brand, applicant) }));
+/**
+ * Every criterion for one brand, with the reasons and an overall verdict, in the language `t`
+ * translates into (`locale` writes the figures).
+ */
+export function checkEligibility(
+  brand: EligibilityBrand,
+  applicant: Applicant,
+  t: Translate,
+  locale: Locale,
+): BrandResult {
+  const words = { t, locale };
+  const results = criteria.map(({ id, label }) => ({
+    id,
+    label: t(label),
+    ...checks[id](brand, applicant, words),
+  }));
   return {
     slug: brand.slug,
     name: brand.name,
-    verdict: verdictOf(brand.name, results),
+    verdict: verdictOf(brand.name, results, words),
     criteria: results,
     categoryNotes: applicant.categories.map((category) =>
-      categoryNote(brand, category, brand.eligibility?.reservations),
+      categoryNote(brand, category, brand.eligibility?.reservations, words),
     ),
   };
 }
-
 /** Whether the visitor has answered anything yet; an empty form shows no verdicts. */
 export function hasAnswers(applicant: Applicant): boolean {
   return (
@@ -574,20 +791,23 @@ export function withoutAnswers(query: URLSearchParams): URLSearchParams {
   return next;
 }
 
+const summaryKeys = {
+  likely: 'eligibility.summary.likely',
+  check: 'eligibility.summary.check',
+  'not-eligible': 'eligibility.summary.notEligible',
+  incomplete: 'eligibility.summary.incomplete',
+} as const satisfies Record<VerdictKind, UIKey>;
+
 /** The one-line summary read out when the result changes, brands grouped by verdict. */
-export function verdictSummary(results: readonly BrandResult[]): string {
-  const groups: Array<[label: string, kind: VerdictKind]> = [
-    ['Likely eligible', 'likely'],
-    ['Check with the brand', 'check'],
-    ['Not eligible', 'not-eligible'],
-    ['Answers needed', 'incomplete'],
-  ];
-  return groups
-    .map(
-      ([label, kind]) => [label, results.filter((result) => result.verdict.kind === kind)] as const,
-    )
+export function verdictSummary(results: readonly BrandResult[], t: Translate): string {
+  // The order a reader needs them in: who is likely eligible first, who needs answers last.
+  const kinds: VerdictKind[] = ['likely', 'check', 'not-eligible', 'incomplete'];
+  return kinds
+    .map((kind) => [kind, results.filter((result) => result.verdict.kind === kind)] as const)
     .filter(([, matching]) => matching.length > 0)
-    .map(([label, matching]) => `${label}: ${matching.map((result) => result.name).join(', ')}.`)
+    .map(([kind, matching]) =>
+      t(summaryKeys[kind], { brands: matching.map((result) => result.name).join(', ') }),
+    )
     .join(' ');
 }
 
@@ -621,24 +841,27 @@ export function closestBrands(results: readonly BrandResult[]): BrandResult[] {
   return results.filter((_, index) => best && compare(scores[index]!, best) === 0);
 }
 
-const joinWords = (items: readonly string[]) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-
-/** What stands between the visitor and one brand, in plain words, for the head of the result. */
-export function gapSummary(result: BrandResult): string {
+/**
+ * What stands between the visitor and one brand, in plain words, for the head of the result, in
+ * the language `t` translates into (`locale` joins the lists).
+ */
+export function gapSummary(result: BrandResult, t: Translate, locale: Locale): string {
   const gaps = (status: CriterionStatus) =>
     result.criteria.filter((item) => item.status === status && item.gap).map((item) => item.gap!);
   const missing = gaps('fails');
   const toAsk = gaps('not-stated');
-  const ask = toAsk.length > 0 ? ` Ask ${result.name} about ${joinWords(toAsk)}.` : '';
+  const ask =
+    toAsk.length > 0
+      ? ` ${t('eligibility.gaps.ask', { brand: result.name, topics: listOf(toAsk, locale) })}`
+      : '';
   switch (result.verdict.kind) {
     case 'likely':
-      return `You meet everything ${result.name} states.`;
+      return t('eligibility.gaps.likely', { brand: result.name });
     case 'incomplete':
-      return `You meet what you have entered so far; answer the rest to be surer.`;
+      return t('eligibility.gaps.incomplete');
     case 'check':
-      return `Nothing you entered falls short.${ask}`;
+      return `${t('eligibility.gaps.check')}${ask}`;
     case 'not-eligible':
-      return `Missing: ${missing.join('; ')}.${ask}`;
+      return `${t('eligibility.gaps.missing', { gaps: missing.join('; ') })}${ask}`;
   }
 }

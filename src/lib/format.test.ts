@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { capitalise, formatCount, formatDate, formatNumber, formatRange, toRupees } from './format';
+import {
+  capitalise,
+  formatAreaEquivalent,
+  formatCount,
+  formatDate,
+  formatNumber,
+  formatRange,
+  toRupees,
+} from './format';
 
 describe('formatRange', () => {
   it.each([
@@ -66,5 +74,28 @@ describe('capitalise', () => {
     expect(capitalise('active stations')).toBe('Active stations');
     expect(capitalise('EV-ready')).toBe('EV-ready');
     expect(capitalise('')).toBe('');
+  });
+});
+
+describe('figures in every language', () => {
+  it('keeps Latin digits and Indian grouping, with the month named in the language', () => {
+    expect(formatNumber(150_000, 'te')).toBe('1,50,000');
+    expect(formatRange({ min: 150_000, unit: 'rupees' }, 'te')).toBe('₹1.5 లక్ష');
+    expect(formatDate('2025-10-17', 'te')).toBe('17 అక్టోబర్ 2025');
+    expect(formatDate('2025-10', 'hi')).toBe('अक्टूबर 2025');
+    expect(formatDate('2025', 'kn')).toBe('2025');
+  });
+
+  it('writes lakh and crore in the language’s own word', () => {
+    expect(formatRange({ min: 15, max: 30, unit: 'lakh' }, 'hi')).toBe('₹15–30 लाख');
+    expect(formatRange({ min: 50, max: 200, unit: 'lakh' }, 'te')).toBe('₹50 లక్ష–₹2 కోటి');
+    expect(formatRange({ min: 1, unit: 'crore', orMore: true }, 'ta')).toBe('₹1 கோடி+');
+    expect(formatRange({ min: 25, max: 40, unit: 'lakh' }, 'kn')).toBe('₹25–40 ಲಕ್ಷ');
+  });
+
+  it('names measures and land in the language, around the same number', () => {
+    expect(formatRange({ min: 1_000, unit: 'sqm' }, 'ta')).toBe('1,000 ச.மீ.');
+    expect(formatRange({ min: 3, max: 6, unit: 'months' }, 'te')).toBe('3–6 నెలలు');
+    expect(formatAreaEquivalent({ min: 1_000, unit: 'sqm' }, 'te')).toBe('సుమారు 24.7 సెంట్లు');
   });
 });

@@ -1,17 +1,34 @@
 import type { MoneyUnit, Range, Unit } from '../data/dealers/schema';
-import { areaUnitNames, equivalentUnit, fromSqm, type AreaUnit } from './land-units';
+import { languageTags, type Locale } from '../i18n/locales';
+import { numberWords } from '../i18n/number-words';
+import { equivalentUnit, fromSqm, type AreaUnit } from './land-units';
 
 /*
- * Figures written the way Indian business text writes them: ₹15–30 lakh, ₹50 lakh–₹2 crore,
- * 1,000 sqm, 25–35%, 20%+, 36,000+. Ranges use an en dash; digits group the Indian way
- * (1,00,000) so a rupee amount reads as it would on a cheque.
+ * The one formatter for figures, in every language: ₹15–30 lakh (₹15–30 లక్ష), ₹50 lakh–₹2
+ * crore, 1,000 sqm, 25–35%, 20%+, 36,000+. Ranges use an en dash; digits are Latin and group
+ * the Indian way (1,00,000) in every language, so a rupee amount reads as it would on a cheque
+ * and the same figure looks the same on every page. Each function takes the page's locale
+ * (English by default); the unit words come from src/i18n/number-words.ts.
  */
 
 const EN_DASH = '–';
 const LAKH = 100_000;
 const CRORE = 10_000_000;
 
-const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+/** Intl formatters per language and precision, made once: Latin digits, Indian grouping. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: Locale, maximumFractionDigits: number): Intl.NumberFormat {
+  const key = `${locale}:${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(languageTags[locale], {
+      maximumFractionDigits,
+      numberingSystem: 'latn',
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
 
 /** A number with Indian digit grouping and at most two decimals: 1,00,000 or 2.5. */
 /** The text with its first letter in capitals: "active" → "Active". */
@@ -19,13 +36,16 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export function formatNumber(value: number): string {
-  return grouping.format(value);
+export function formatNumber(value: number, locale: Locale = 'en'): string {
+  return numberFormat(locale, 2).format(value);
 }
 
 /** A count such as an outlet network: 36,000+. */
-export function formatCount(count: { value: number; orMore?: boolean | undefined }): string {
-  return `${formatNumber(count.value)}${count.orMore ? '+' : ''}`;
+export function formatCount(
+  count: { value: number; orMore?: boolean | undefined },
+  locale: Locale = 'en',
+): string {
+  return `${formatNumber(count.value, locale)}${count.orMore ? '+' : ''}`;
 }
 
 const rupeesPer: Record<MoneyUnit, number> = { rupees: 1, lakh: LAKH, crore: CRORE };
@@ -46,45 +66,52 @@ function scaleRupees(rupees: number): { value: number; unit: MoneyUnit } {
   return { value: rupees, unit: 'rupees' };
 }
 
-function moneyPart(value: number, unit: MoneyUnit): string {
-  return unit === 'rupees' ? formatNumber(value) : `${formatNumber(value)} ${unit}`;
+function moneyPart(value: number, unit: MoneyUnit, locale: Locale): string {
+  const number = formatNumber(value, locale);
+  return unit === 'rupees' ? number : `${number} ${numberWords[locale][unit]}`;
 }
 
-function formatMoney(range: Range & { unit: MoneyUnit }): string {
+function formatMoney(range: Range & { unit: MoneyUnit }, locale: Locale): string {
   const plus = range.orMore ? '+' : '';
   const low = scaleRupees(toRupees(range.min, range.unit));
   if (range.max === undefined || range.max === range.min) {
-    return `₹${moneyPart(low.value, low.unit)}${plus}`;
+    return `₹${moneyPart(low.value, low.unit, locale)}${plus}`;
   }
   const high = scaleRupees(toRupees(range.max, range.unit));
   // One unit is written once (₹15–30 lakh); two units each get theirs (₹50 lakh–₹2 crore).
   if (low.unit === high.unit) {
-    const number = `${formatNumber(low.value)}${EN_DASH}${formatNumber(high.value)}`;
-    return low.unit === 'rupees' ? `₹${number}` : `₹${number} ${low.unit}`;
+    return `₹${formatNumber(low.value, locale)}${EN_DASH}${moneyPart(high.value, high.unit, locale)}`;
   }
-  return `₹${moneyPart(low.value, low.unit)}${EN_DASH}₹${moneyPart(high.value, high.unit)}`;
+  return `₹${moneyPart(low.value, low.unit, locale)}${EN_DASH}₹${moneyPart(high.value, high.unit, locale)}`;
 }
 
-const suffixes: Record<Exclude<Unit, MoneyUnit>, { one: string; many: string }> = {
-  sqm: { one: ' sqm', many: ' sqm' },
-  m: { one: ' m', many: ' m' },
-  years: { one: ' year', many: ' years' },
-  months: { one: ' month', many: ' months' },
-  percent: { one: '%', many: '%' },
-};
+/** What follows a measure's number: ' sqm', ' years', '%'. */
+function suffix(unit: Exclude<Unit, MoneyUnit>, one: boolean, locale: Locale): string {
+  const words = numberWords[locale];
+  switch (unit) {
+    case 'percent':
+      return '%';
+    case 'sqm':
+    case 'm':
+      return ` ${words[unit]}`;
+    case 'years':
+      return ` ${one ? words.year : words.years}`;
+    case 'months':
+      return ` ${one ? words.month : words.months}`;
+  }
+}
 
 /**
  * Any stated range, with its unit: '₹15–30 lakh', '₹1,000', '1,000 sqm', '25–30 m', '20%+',
  * '15+ years', '3–6 months'.
  */
-export function formatRange(range: Range): string {
-  if (isMoney(range.unit)) return formatMoney({ ...range, unit: range.unit });
-  const suffix = suffixes[range.unit];
+export function formatRange(range: Range, locale: Locale = 'en'): string {
+  if (isMoney(range.unit)) return formatMoney({ ...range, unit: range.unit }, locale);
   const single = range.max === undefined || range.max === range.min;
   const number = single
-    ? formatNumber(range.min)
-    : `${formatNumber(range.min)}${EN_DASH}${formatNumber(range.max ?? range.min)}`;
-  const word = single && range.min === 1 && !range.orMore ? suffix.one : suffix.many;
+    ? formatNumber(range.min, locale)
+    : `${formatNumber(range.min, locale)}${EN_DASH}${formatNumber(range.max ?? range.min, locale)}`;
+  const word = suffix(range.unit, single && range.min === 1 && !range.orMore, locale);
   if (!range.orMore) return `${number}${word}`;
   // "15+ years" reads naturally; "20%+" and "40 m+" are how the sources write them.
   return range.unit === 'years' || range.unit === 'months'
@@ -92,43 +119,48 @@ export function formatRange(range: Range): string {
     : `${number}${word}+`;
 }
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+const monthFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** The month's name in the language (UTC, so the day a page is built in cannot shift it). */
+function monthName(month: number, locale: Locale): string {
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(languageTags[locale], { month: 'long', timeZone: 'UTC' });
+    monthFormats.set(locale, format);
+  }
+  return format.format(Date.UTC(2000, month - 1, 1));
+}
 
 /**
- * A date as precise as it was stated, day first as Indian English writes it:
- * '2025' → '2025', '2025-10' → 'October 2025', '2025-10-17' → '17 October 2025'.
+ * A date as precise as it was stated, day first as Indian English and the Indian languages write
+ * it, with the month's name in the language: '2025' → '2025', '2025-10' → 'October 2025',
+ * '2025-10-17' → '17 October 2025' (Telugu: '17 అక్టోబర్ 2025').
  */
-export function formatDate(iso: string): string {
+export function formatDate(iso: string, locale: Locale = 'en'): string {
   const [year, month, day] = iso.split('-');
   if (!year || !/^\d{4}$/.test(year)) throw new Error(`Not a date: ${iso}`);
   if (month === undefined) return year;
-  const name = monthNames[Number(month) - 1];
-  if (!name) throw new Error(`Not a date: ${iso}`);
+  const number = Number(month);
+  if (!Number.isInteger(number) || number < 1 || number > 12) throw new Error(`Not a date: ${iso}`);
+  const name = monthName(number, locale);
   return day === undefined ? `${name} ${year}` : `${Number(day)} ${name} ${year}`;
 }
-
-const oneDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 
 /**
  * An area in acres, cents or guntas, to one decimal ("24.7 cents", "1 acre"), or to two where it
  * repeats what a visitor typed ("0.25 acres"), so their own figure comes back as they wrote it.
  */
-export function formatArea(value: number, unit: AreaUnit, precision: 1 | 2 = 1): string {
-  const number = (precision === 1 ? oneDecimal : grouping).format(value);
-  const names = areaUnitNames[unit];
+export function formatArea(
+  value: number,
+  unit: AreaUnit,
+  precision: 1 | 2 = 1,
+  locale: Locale = 'en',
+): string {
+  const number = numberFormat(locale, precision).format(value);
+  const names =
+    unit === 'sqm'
+      ? { one: numberWords[locale].sqm, many: numberWords[locale].sqm }
+      : numberWords[locale][unit];
   return `${number} ${number === '1' ? names.one : names.many}`;
 }
 
@@ -137,14 +169,15 @@ export function formatArea(value: number, unit: AreaUnit, precision: 1 | 2 = 1):
  * 1,000 sqm → "about 24.7 cents"; 800–1,200 sqm → "about 19.8–29.7 cents"; 5,000 sqm →
  * "about 1.2 acres". Both ends of a range use the unit of the larger one.
  */
-export function formatAreaEquivalent(range: Range): string {
+export function formatAreaEquivalent(range: Range, locale: Locale = 'en'): string {
   if (range.unit !== 'sqm') throw new Error(`Not an area in sqm: ${range.unit}`);
   const unit = equivalentUnit(range.max ?? range.min);
   const low = fromSqm(range.min, unit);
   const plus = range.orMore ? '+' : '';
+  const about = (value: string) => numberWords[locale].about.replace('{value}', value);
   if (range.max === undefined || range.max === range.min) {
-    return `about ${formatArea(low, unit)}${plus}`;
+    return about(`${formatArea(low, unit, 1, locale)}${plus}`);
   }
-  const high = formatArea(fromSqm(range.max, unit), unit);
-  return `about ${oneDecimal.format(low)}${EN_DASH}${high}`;
+  const high = formatArea(fromSqm(range.max, unit), unit, 1, locale);
+  return about(`${numberFormat(locale, 1).format(low)}${EN_DASH}${high}`);
 }

@@ -21,6 +21,11 @@ describe('investmentBars', () => {
     expect(bar('indian-oil').fee).toEqual({ from: 0.00002, to: 0.00002, text: '₹1,000' });
   });
 
+  it('links each bar to the brand’s guide in the page’s language', () => {
+    expect(bar('jio').path).toBe('/services/jio');
+    expect(investmentBars(dealerships, 'te').bars[0]?.path).toBe('/te/services/indian-oil');
+  });
+
   it('leaves out what a brand does not state', () => {
     expect(bar('bharat').deposit).toBeUndefined();
     expect(bar('bharat').fee).toBeUndefined();

@@ -1,5 +1,6 @@
 import { dealershipPath } from '../data/dealers/index';
 import type { Dealership, Range } from '../data/dealers/schema';
+import { localizedPath, type Locale } from '../i18n/locales';
 import { formatRange, toRupees } from './format';
 
 /*
@@ -41,8 +42,14 @@ function rupeeEnds(range: Range, top: number): [number, number] {
   return [low, range.max === undefined ? low : toRupees(range.max, range.unit)];
 }
 
-/** Every brand's total investment, deposit and application fee on one scale. */
-export function investmentBars(brands: readonly Dealership[]): InvestmentBars {
+/**
+ * Every brand's total investment, deposit and application fee on one scale, the figures and links
+ * in the page's language.
+ */
+export function investmentBars(
+  brands: readonly Dealership[],
+  locale: Locale = 'en',
+): InvestmentBars {
   const stated = brands.flatMap((brand) =>
     [brand.investment?.total?.amount, brand.investment?.deposit?.amount].filter(
       (range) => range !== undefined && isMoney(range),
@@ -54,7 +61,7 @@ export function investmentBars(brands: readonly Dealership[]): InvestmentBars {
   const span = (range: Range | undefined): Span | undefined => {
     if (!range) return undefined;
     const [low, high] = rupeeEnds(range, top);
-    return { from: low / top, to: high / top, text: formatRange(range) };
+    return { from: low / top, to: high / top, text: formatRange(range, locale) };
   };
   return {
     maxCrore,
@@ -66,7 +73,7 @@ export function investmentBars(brands: readonly Dealership[]): InvestmentBars {
       return {
         slug: brand.slug,
         name: brand.name,
-        path: dealershipPath(brand),
+        path: localizedPath(dealershipPath(brand), locale),
         ...(total && { total }),
         ...(deposit && { deposit }),
         ...(fee && { fee }),

@@ -16,14 +16,6 @@ export const sqmPer: Record<AreaUnit, number> = {
   gunta: 101.17,
 };
 
-/** The unit's name after a number: "2 acres", "1 cent". */
-export const areaUnitNames: Record<AreaUnit, { one: string; many: string }> = {
-  sqm: { one: 'sqm', many: 'sqm' },
-  acre: { one: 'acre', many: 'acres' },
-  cent: { one: 'cent', many: 'cents' },
-  gunta: { one: 'gunta', many: 'guntas' },
-};
-
 /** An area given in `unit`, in square metres. */
 export function toSqm(value: number, unit: AreaUnit): number {
   return value * sqmPer[unit];

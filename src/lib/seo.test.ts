@@ -3,8 +3,10 @@ import {
   absoluteUrl,
   canonicalPath,
   canonicalUrl,
+  alternateLinks,
   faqPageJsonLd,
   isUnindexed,
+  webPageJsonLd,
   jsonLdScriptBody,
   localBusinessJsonLd,
   pageTitle,
@@ -101,13 +103,17 @@ describe('localBusinessJsonLd', () => {
 describe('faqPageJsonLd', () => {
   it('turns each question and answer into a Question with an accepted Answer, in order', () => {
     expect(
-      faqPageJsonLd([
-        { question: 'Do you deliver at night?', answer: 'Yes, 24/7.' },
-        { question: 'Which fuels?', answer: 'Diesel, B20 and B100.' },
-      ]),
+      faqPageJsonLd(
+        [
+          { question: 'Do you deliver at night?', answer: 'Yes, 24/7.' },
+          { question: 'Which fuels?', answer: 'Diesel, B20 and B100.' },
+        ],
+        'en-IN',
+      ),
     ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
+      inLanguage: 'en-IN',
       mainEntity: [
         {
           '@type': 'Question',
@@ -124,7 +130,7 @@ describe('faqPageJsonLd', () => {
   });
 
   it('gives an empty FAQ an empty list rather than failing', () => {
-    expect(faqPageJsonLd([]).mainEntity).toEqual([]);
+    expect(faqPageJsonLd([], 'en-IN').mainEntity).toEqual([]);
   });
 });
 
@@ -144,5 +150,41 @@ describe('isUnindexed', () => {
     expect(isUnindexed('/contact/thanks.html')).toBe(true);
     expect(isUnindexed('/contact')).toBe(false);
     expect(isUnindexed('/index.html')).toBe(false);
+    expect(isUnindexed('/te/404.html')).toBe(true);
+    expect(isUnindexed('/te/contact/thanks.html')).toBe(true);
+    expect(isUnindexed('/te/contact.html')).toBe(false);
+  });
+});
+
+describe('alternateLinks', () => {
+  it('links the same page in all five languages, and English as x-default', () => {
+    expect(alternateLinks('https://fuel.example/', '/te/services/jio.html')).toEqual([
+      { hreflang: 'en-IN', href: 'https://fuel.example/services/jio' },
+      { hreflang: 'hi-IN', href: 'https://fuel.example/hi/services/jio' },
+      { hreflang: 'te-IN', href: 'https://fuel.example/te/services/jio' },
+      { hreflang: 'ta-IN', href: 'https://fuel.example/ta/services/jio' },
+      { hreflang: 'kn-IN', href: 'https://fuel.example/kn/services/jio' },
+      { hreflang: 'x-default', href: 'https://fuel.example/services/jio' },
+    ]);
+    expect(alternateLinks('https://fuel.example', '/index.html').at(2)).toEqual({
+      hreflang: 'te-IN',
+      href: 'https://fuel.example/te',
+    });
+  });
+});
+
+describe('webPageJsonLd', () => {
+  it('names the language the page is written in', () => {
+    const page = webPageJsonLd(
+      {
+        url: 'https://fuel.example/ta',
+        name: 'Example Fuels',
+        description: 'x',
+        language: 'ta-IN',
+      },
+      'https://fuel.example',
+    );
+    expect(page).toMatchObject({ '@type': 'WebPage', inLanguage: 'ta-IN' });
+    expect(page.about).toEqual({ '@id': 'https://fuel.example/#business' });
   });
 });

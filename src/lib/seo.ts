@@ -1,4 +1,11 @@
 import { socialPaths } from '../data/social.ts';
+import {
+  defaultLocale,
+  languageTags,
+  locales,
+  localizedPath,
+  unlocalizedPath,
+} from '../i18n/locales.ts';
 
 /**
  * Everything the <head> says about a page to search engines and link previews, as pure functions
@@ -30,7 +37,7 @@ export const unindexedPaths: readonly string[] = ['/404', '/contact/thanks', ...
 
 /** Whether the page rendered at `pathname` stays out of search results by default. */
 export function isUnindexed(pathname: string): boolean {
-  return unindexedPaths.includes(canonicalPath(pathname));
+  return unindexedPaths.includes(unlocalizedPath(canonicalPath(pathname)));
 }
 
 /** The site URL without a trailing slash, however the environment spelled it. */
@@ -60,6 +67,41 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 /** The canonical URL of the page rendered at `pathname`. */
 export function canonicalUrl(siteUrl: string, pathname: string): string {
   return absoluteUrl(siteUrl, canonicalPath(pathname));
+}
+
+/**
+ * The same page in every language, for `<link rel="alternate" hreflang>` and the sitemap: one
+ * link per language, and `x-default` (English) for readers of any other.
+ */
+export function alternateLinks(
+  siteUrl: string,
+  pathname: string,
+): { hreflang: string; href: string }[] {
+  const page = unlocalizedPath(canonicalPath(pathname));
+  const links = locales.map((locale) => ({
+    hreflang: languageTags[locale],
+    href: absoluteUrl(siteUrl, localizedPath(page, locale)),
+  }));
+  return [
+    ...links,
+    { hreflang: 'x-default', href: absoluteUrl(siteUrl, localizedPath(page, defaultLocale)) },
+  ];
+}
+
+/** schema.org WebPage for the page itself, naming the language it is written in. */
+export function webPageJsonLd(
+  page: { url: string; name: string; description: string; language: string },
+  siteUrl: string,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    url: page.url,
+    name: page.name,
+    description: page.description,
+    inLanguage: page.language,
+    about: { '@id': `${siteOrigin(siteUrl)}/#business` },
+  };
 }
 
 /** The document title: the page's own title, then the site name, once. */
@@ -112,11 +154,12 @@ export interface FaqItem {
   answer: string;
 }
 
-/** schema.org FAQPage from the questions a page shows (the contact page's FAQ). */
-export function faqPageJsonLd(items: readonly FaqItem[]) {
+/** schema.org FAQPage from the questions a page shows (the contact page's FAQ), in `language`. */
+export function faqPageJsonLd(items: readonly FaqItem[], language: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage: language,
     mainEntity: items.map(({ question, answer }) => ({
       '@type': 'Question',
       name: question,

@@ -7,6 +7,8 @@
  *
  * It imports nothing, so the build inlines it in the page instead of making it a download: the
  * valid choices are read from the page itself (the drop-downs' options, the note's brand list).
+ * The note's sentence is already in the page's language (BrandNote.tsx); only the brand's name,
+ * which stays as the brand writes it, goes into its `[data-brand-name]`.
  */
 const query = new URLSearchParams(location.search);
 const form = document.querySelector<HTMLFormElement>('#contact-form form');

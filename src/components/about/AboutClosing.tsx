@@ -1,14 +1,28 @@
 import type { AboutContent } from '../../data/about';
+import { useI18n } from '../../i18n/I18n';
+import { Localized } from '../../i18n/Localized';
+import { localizedPath, type Locale } from '../../i18n/locales';
 import { LinkButton } from '../ui/LinkButton';
 import { Section } from '../ui/Section';
 
 type AboutClosingProps = { closing: AboutContent['closing'] };
 
 /** The invitation to get in touch, and the line on when we started and whom we serve. */
-export function AboutClosing({ closing }: AboutClosingProps) {
+export function AboutClosing({ locale, ...props }: AboutClosingProps & { locale: Locale }) {
+  return (
+    <Localized locale={locale}>
+      <AboutClosingBody {...props} />
+    </Localized>
+  );
+}
+
+function AboutClosingBody({ closing }: AboutClosingProps) {
+  const { locale } = useI18n();
   return (
     <Section id="get-in-touch" tone="muted" title={closing.title} intro={closing.lead}>
-      <LinkButton href={closing.action.href}>{closing.action.label}</LinkButton>
+      <LinkButton href={localizedPath(closing.action.href, locale)}>
+        {closing.action.label}
+      </LinkButton>
       <p className="mt-10 border-t border-slate-200 pt-6 text-slate-700">{closing.footnote}</p>
     </Section>
   );

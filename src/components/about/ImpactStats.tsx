@@ -1,10 +1,20 @@
 import type { AboutContent } from '../../data/about';
+import { Localized } from '../../i18n/Localized';
+import type { Locale } from '../../i18n/locales';
 import { Section } from '../ui/Section';
 
 type ImpactStatsProps = { impact: AboutContent['impact'] };
 
 /** The company's figures at a glance. */
-export function ImpactStats({ impact }: ImpactStatsProps) {
+export function ImpactStats({ locale, ...props }: ImpactStatsProps & { locale: Locale }) {
+  return (
+    <Localized locale={locale}>
+      <ImpactStatsBody {...props} />
+    </Localized>
+  );
+}
+
+function ImpactStatsBody({ impact }: ImpactStatsProps) {
   return (
     <Section id="impact" tone="dark" title={impact.title}>
       <dl className="grid grid-cols-2 gap-8 text-center lg:grid-cols-4">

@@ -1,4 +1,6 @@
 import { initialsOf, type AboutContent } from '../../data/about';
+import { Localized } from '../../i18n/Localized';
+import type { Locale } from '../../i18n/locales';
 import { Section } from '../ui/Section';
 
 type LeadershipTeamProps = { team: AboutContent['team'] };
@@ -7,7 +9,15 @@ type LeadershipTeamProps = { team: AboutContent['team'] };
  * The leadership cards. A member without a photo gets their initials in a circle; the photo, when
  * one is added, has a fixed size so it cannot shift the page as it loads.
  */
-export function LeadershipTeam({ team }: LeadershipTeamProps) {
+export function LeadershipTeam({ locale, ...props }: LeadershipTeamProps & { locale: Locale }) {
+  return (
+    <Localized locale={locale}>
+      <LeadershipTeamBody {...props} />
+    </Localized>
+  );
+}
+
+function LeadershipTeamBody({ team }: LeadershipTeamProps) {
   return (
     <Section id="team" title={team.title} intro={team.intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

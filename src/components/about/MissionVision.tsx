@@ -1,11 +1,21 @@
 import { Eye, Target } from 'lucide-react';
 import type { AboutContent } from '../../data/about';
+import { Localized } from '../../i18n/Localized';
+import type { Locale } from '../../i18n/locales';
 import { Section } from '../ui/Section';
 
 type MissionVisionProps = Pick<AboutContent, 'mission' | 'vision'>;
 
 /** Why the company exists and where it is heading, side by side. */
-export function MissionVision({ mission, vision }: MissionVisionProps) {
+export function MissionVision({ locale, ...props }: MissionVisionProps & { locale: Locale }) {
+  return (
+    <Localized locale={locale}>
+      <MissionVisionBody {...props} />
+    </Localized>
+  );
+}
+
+function MissionVisionBody({ mission, vision }: MissionVisionProps) {
   const statements = [
     { ...mission, id: 'mission', Icon: Target },
     { ...vision, id: 'vision', Icon: Eye },

@@ -1,11 +1,21 @@
 import { CircleCheck } from 'lucide-react';
 import type { AboutContent } from '../../data/about';
+import { Localized } from '../../i18n/Localized';
+import type { Locale } from '../../i18n/locales';
 import { Section } from '../ui/Section';
 
 type WhyChooseUsProps = { whyChooseUs: AboutContent['whyChooseUs'] };
 
 /** The checklist of reasons to pick us. */
-export function WhyChooseUs({ whyChooseUs }: WhyChooseUsProps) {
+export function WhyChooseUs({ locale, ...props }: WhyChooseUsProps & { locale: Locale }) {
+  return (
+    <Localized locale={locale}>
+      <WhyChooseUsBody {...props} />
+    </Localized>
+  );
+}
+
+function WhyChooseUsBody({ whyChooseUs }: WhyChooseUsProps) {
   return (
     <Section id="why-choose-us" tone="muted" title={whyChooseUs.title}>
       <ul className="grid gap-4 sm:grid-cols-2">

@@ -10,31 +10,47 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { useHydrated } from '../../hooks/useMediaQuery';
+import { I18nProvider, useI18n } from '../../i18n/I18n';
+import type { Locale } from '../../i18n/locales';
+import type { UIStrings } from '../../i18n/ui';
 import { cn } from '../../lib/cn';
 import {
   HONEYPOT_FIELD,
+  LOCALE_FIELD,
   MAX_ADDRESS_LENGTH,
   MAX_NAME_LENGTH,
   PHONE_DIGITS,
-  contactFieldLabels,
+  contactErrorKeys,
+  contactErrorVars,
+  contactFieldLabel,
   contactFields,
+  contactOptionKeys,
+  contactOptionLabel,
   contractOptions,
   inquiryOptions,
   productOptions,
+  type ContactOption,
 } from '../../lib/contact/options';
 import { filterPhoneInput } from '../../lib/contact/phone';
 import { prefillFromQuery } from '../../lib/contact/prefill';
 import { requestReference } from '../../lib/contact/reference';
 import { dealershipSlugs } from '../../data/dealers/brands';
-import { capitalise } from '../../lib/format';
 import type {
   ContactFormValues,
   FieldErrors,
   validateContactRequest as Validate,
 } from '../../lib/contact/schema';
-import { contactEndpoint, rateLimitMessage, submitContactRequest } from '../../lib/contact/submit';
+import {
+  contactEndpoint,
+  failureKeys,
+  failureMessage,
+  rateLimitKeys,
+  rateLimitMessage,
+  submitContactRequest,
+} from '../../lib/contact/submit';
 import { Field } from './Field';
-import { ThankYouPanel } from './ThankYouPanel';
+import { richText } from '../../i18n/rich-text';
+import { ThankYouPanel, thankYouPanelStrings } from './ThankYouPanel';
 
 // The shared zod schema is most of this island's weight. It is fetched when the visitor first
 // touches the form, not before the page is interactive, and kept once loaded.
@@ -43,6 +59,27 @@ async function loadValidator(): Promise<typeof Validate> {
   validator ??= (await import('../../lib/contact/schema')).validateContactRequest;
   return validator;
 }
+
+/** The UI strings the form needs: the page passes `pickStrings(locale, contactFormStrings)`. */
+export const contactFormStrings = [
+  'contact.form.title',
+  'contact.form.required',
+  'contact.form.asterisk',
+  'contact.form.honeypot',
+  'contact.form.send',
+  'contact.form.sending',
+  'contact.form.received',
+  'contact.form.callUs',
+  'contact.placeholder.productModel',
+  'contact.placeholder.issueType',
+  'contact.placeholder.warrantyStatus',
+  ...contactFields.map((field) => field.labelKey),
+  ...contactOptionKeys,
+  ...contactErrorKeys,
+  ...Object.values(failureKeys),
+  ...rateLimitKeys,
+  ...thankYouPanelStrings,
+] as const;
 
 /** How long the thank-you panel stays before the form comes back empty (SPEC §9). */
 export const THANK_YOU_RESET_MS = 3000;
@@ -67,11 +104,13 @@ const emptyValues: FormValues = {
 type Phase = 'editing' | 'sending' | 'sent';
 
 type ContactFormProps = Omit<ComponentProps<'div'>, 'children'> & {
+  locale: Locale;
+  strings: Pick<UIStrings, (typeof contactFormStrings)[number]>;
   /** Offered in failure messages, so a visitor is never stuck: the phone line as shown. */
   phoneDisplay: string;
   phoneHref: string;
-  /** How soon the team calls back, as a phrase ("we call back within one working day"). */
-  callbackTime: string;
+  /** How soon the team calls back, as a sentence in the page's language (`callbackSentence`). */
+  callback: string;
 };
 
 /**
@@ -79,13 +118,22 @@ type ContactFormProps = Omit<ComponentProps<'div'>, 'children'> & {
  * with native constraints. Once hydrated it validates with the shared schema, shows each message
  * next to its field, sends JSON and shows the thank-you panel only after the server accepts.
  */
-export function ContactForm({
+export function ContactForm({ locale, strings, ...props }: ContactFormProps) {
+  return (
+    <I18nProvider locale={locale} strings={strings}>
+      <ContactFormBody {...props} />
+    </I18nProvider>
+  );
+}
+
+function ContactFormBody({
   phoneDisplay,
   phoneHref,
-  callbackTime,
+  callback,
   className,
   ...rest
-}: ContactFormProps) {
+}: Omit<ContactFormProps, 'locale' | 'strings'>) {
+  const { locale, t } = useI18n();
   const isHydrated = useHydrated();
   const [values, setValues] = useState<FormValues>(emptyValues);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -170,7 +218,7 @@ export function ContactForm({
     if (errors[field] && validator) {
       // Once a field has been refused, its message follows the value, so it goes when it is fixed.
       // (A refusal means a submit happened, so the validator is already loaded.)
-      const result = validator(next);
+      const result = validator(next, t);
       const message = result.ok ? undefined : result.errors[field];
       setErrors((current) => {
         const updated = { ...current };
@@ -203,7 +251,7 @@ export function ContactForm({
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sendingRef.current) return;
-    const result = (await loadValidator())(values);
+    const result = (await loadValidator())(values, t);
     if (!result.ok) {
       setFailure(null);
       showFieldErrors(result.errors);
@@ -218,6 +266,7 @@ export function ContactForm({
     setPhase('sending');
     const outcome = await submitContactRequest(result.data, {
       honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+      locale,
     });
     sendingRef.current = false;
     switch (outcome.status) {
@@ -231,11 +280,11 @@ export function ContactForm({
         break;
       case 'rate-limited':
         setPhase('editing');
-        setFailure(rateLimitMessage(outcome.retryAfterSeconds));
+        setFailure(rateLimitMessage(outcome.retryAfterSeconds, t));
         break;
       case 'failed':
         setPhase('editing');
-        setFailure(outcome.message);
+        setFailure(failureMessage(outcome.reason, t));
         break;
     }
   }
@@ -243,14 +292,13 @@ export function ContactForm({
   /** One of the form's drop-downs; its first, empty option means "not chosen". */
   function choiceField(
     name: 'productModel' | 'issueType' | 'warrantyStatus',
-    options: readonly string[],
-    placeholder: string,
+    options: readonly ContactOption[],
     required = false,
   ) {
     return (
       <Field
         controlId={name}
-        label={contactFieldLabels[name]}
+        label={contactFieldLabel(name, t)}
         required={required}
         error={errors[name]}
       >
@@ -261,10 +309,10 @@ export function ContactForm({
             value={values[name]}
             onChange={(event) => update(name, event.target.value)}
           >
-            <option value="">{placeholder}</option>
+            <option value="">{t(`contact.placeholder.${name}`)}</option>
             {options.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {contactOptionLabel(option, t)}
               </option>
             ))}
           </select>
@@ -283,18 +331,18 @@ export function ContactForm({
         tabIndex={-1}
         className="text-2xl font-bold tracking-tight sm:text-3xl"
       >
-        Send Us a Request
+        {t('contact.form.title')}
       </h2>
       {/* Present before anything is said into it, so screen readers announce the thank-you. */}
       <div aria-live="polite" aria-atomic="true">
         {phase === 'sent' ? (
-          <ThankYouPanel ref={thanksRef} reference={reference} callbackTime={callbackTime} />
+          <ThankYouPanel ref={thanksRef} reference={reference} callback={callback} />
         ) : null}
       </div>
       {phase !== 'sent' && reference ? (
         <p className="rounded-lg border border-green-700 bg-green-50 p-4 text-ink">
-          Request received: your reference is <strong>{reference}</strong>.{' '}
-          {capitalise(callbackTime)}.
+          {richText(t, 'contact.form.received', { reference: <strong>{reference}</strong> })}{' '}
+          {callback}
         </p>
       ) : null}
       {phase === 'sent' ? null : (
@@ -310,14 +358,21 @@ export function ContactForm({
           className="relative flex flex-col gap-5"
         >
           <input type="hidden" name="brand" value={values.brand} />
+          <input type="hidden" name={LOCALE_FIELD} value={locale} />
           <p className="text-slate-700">
-            Fields marked <span aria-hidden="true">*</span>
-            <span className="sr-only">with an asterisk</span> are required.
+            {richText(t, 'contact.form.required', {
+              mark: (
+                <>
+                  <span aria-hidden="true">*</span>
+                  <span className="sr-only">{t('contact.form.asterisk')}</span>
+                </>
+              ),
+            })}
           </p>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field
               controlId="fullName"
-              label={contactFieldLabels.fullName}
+              label={contactFieldLabel('fullName', t)}
               required
               error={errors.fullName}
             >
@@ -335,7 +390,7 @@ export function ContactForm({
             </Field>
             <Field
               controlId="contactNumber"
-              label={contactFieldLabels.contactNumber}
+              label={contactFieldLabel('contactNumber', t)}
               required
               error={errors.contactNumber}
             >
@@ -351,7 +406,10 @@ export function ContactForm({
                   inputMode="numeric"
                   autoComplete="tel-national"
                   pattern={`\\d{${PHONE_DIGITS}}`}
-                  title={`Enter a ${PHONE_DIGITS}-digit contact number, digits only, for example 9876543210.`}
+                  title={t(
+                    'contact.error.contactNumber',
+                    contactErrorVars['contact.error.contactNumber'],
+                  )}
                   value={values.contactNumber}
                   onChange={(event) =>
                     update('contactNumber', filterPhoneInput(event.target.value))
@@ -360,11 +418,11 @@ export function ContactForm({
                 />
               )}
             </Field>
-            {choiceField('productModel', productOptions, 'Select a fuel type')}
-            {choiceField('issueType', inquiryOptions, 'Select an inquiry type', true)}
+            {choiceField('productModel', productOptions)}
+            {choiceField('issueType', inquiryOptions, true)}
             <Field
               controlId="fullAddressL"
-              label={contactFieldLabels.fullAddressL}
+              label={contactFieldLabel('fullAddressL', t)}
               required
               error={errors.fullAddressL}
               className="sm:col-span-2"
@@ -381,10 +439,10 @@ export function ContactForm({
                 />
               )}
             </Field>
-            {choiceField('warrantyStatus', contractOptions, 'Select a contract status')}
+            {choiceField('warrantyStatus', contractOptions)}
             <Field
               controlId="preferredServiceDate"
-              label={contactFieldLabels.preferredServiceDate}
+              label={contactFieldLabel('preferredServiceDate', t)}
               error={errors.preferredServiceDate}
             >
               {(control) => (
@@ -400,7 +458,7 @@ export function ContactForm({
           </div>
           {/* Only bots fill this in: hidden from sight, from the tab order and from screen readers. */}
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-            <label htmlFor="contact-website">Leave this field empty</label>
+            <label htmlFor="contact-website">{t('contact.form.honeypot')}</label>
             <input
               id="contact-website"
               name={HONEYPOT_FIELD}
@@ -416,11 +474,14 @@ export function ContactForm({
                 <p className="mb-4 flex gap-3 rounded-lg border border-red-700 bg-red-50 p-4 text-red-900">
                   <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
                   <span>
-                    {failure} You can also call us on{' '}
-                    <a href={phoneHref} className="font-semibold underline">
-                      {phoneDisplay}
-                    </a>
-                    .
+                    {failure}{' '}
+                    {richText(t, 'contact.form.callUs', {
+                      phone: (
+                        <a href={phoneHref} className="font-semibold underline">
+                          {phoneDisplay}
+                        </a>
+                      ),
+                    })}
                   </span>
                 </p>
               ) : null}
@@ -436,10 +497,10 @@ export function ContactForm({
                     aria-hidden="true"
                     className="size-5 animate-spin motion-reduce:animate-none"
                   />
-                  Sending…
+                  {t('contact.form.sending')}
                 </>
               ) : (
-                'Send Request'
+                t('contact.form.send')
               )}
             </button>
           </div>

@@ -1,12 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { parseRetentionDays } from '../../config/retention';
+import { dictionaries, fill } from '../../i18n/ui';
 import { PrivacyNotice } from './PrivacyNotice';
 
 describe('PrivacyNotice', () => {
   it('states the retention period when LEADS_RETENTION_DAYS is set', () => {
     const html = renderToString(
       <PrivacyNotice
+        locale="en"
         email="support@example.com"
         businessName="Example Fuels"
         retentionDays={parseRetentionDays('180')}
@@ -20,12 +22,40 @@ describe('PrivacyNotice', () => {
   it('says requests are kept while needed when no period is set', () => {
     const html = renderToString(
       <PrivacyNotice
+        locale="en"
         email="support@example.com"
         businessName="Example Fuels"
         retentionDays={parseRetentionDays(undefined)}
       />,
     );
     expect(html).toContain('for as long as it takes to answer you and follow up on your request.');
+  });
+
+  it('keeps the English notice word for word, the e-mail address a link inside it', () => {
+    const html = renderToString(
+      <PrivacyNotice locale="en" email="support@example.com" businessName="Example Fuels" />,
+    );
+    expect(html).toContain('How we use your details');
+    expect(html).toContain(
+      'You can ask us to see, correct or delete them at any time by writing to <a href="mailto:support@example.com" class="font-medium text-brand-700 underline">support@example.com</a>, as India&#x27;s Digital Personal Data Protection Act, 2023 (DPDP Act) provides.',
+    );
+  });
+
+  it('speaks the language of the page', () => {
+    const html = renderToString(
+      <PrivacyNotice
+        locale="te"
+        email="support@example.com"
+        businessName="Example Fuels"
+        retentionDays={1}
+      />,
+    );
+    const expected = fill(dictionaries.te['contact.privacy.keptOneDay'], {
+      business: 'Example Fuels',
+      days: 1,
+    });
+    expect(html).toContain(expected.replace(/'/g, '&#x27;'));
+    expect(html).toContain(dictionaries.te['contact.privacy.title']);
   });
 
   it('refuses a period that is not a whole number of days, failing the build', () => {

@@ -1,7 +1,12 @@
 import type { ComponentProps } from 'react';
+import { useI18n } from '../../i18n/I18n';
+import type { Locale } from '../../i18n/locales';
+import { Localized } from '../../i18n/Localized';
 import { cn } from '../../lib/cn';
+import { richText } from '../../i18n/rich-text';
 
 type PrivacyNoticeProps = ComponentProps<'section'> & {
+  locale: Locale;
   /** The inbox that answers deletion requests. */
   email: string;
   businessName: string;
@@ -12,14 +17,26 @@ type PrivacyNoticeProps = ComponentProps<'section'> & {
   retentionDays?: number | undefined;
 };
 
+/** The year of India's Digital Personal Data Protection Act, named in the notice. */
+const DPDP_ACT_YEAR = 2023;
+
 /** What happens to what the visitor sends, in plain words (India's DPDP Act 2023 notice). */
-export function PrivacyNotice({
+export function PrivacyNotice({ locale, ...props }: PrivacyNoticeProps) {
+  return (
+    <Localized locale={locale}>
+      <PrivacyNoticeBody {...props} />
+    </Localized>
+  );
+}
+
+function PrivacyNoticeBody({
   email,
   businessName,
   retentionDays,
   className,
   ...rest
-}: PrivacyNoticeProps) {
+}: Omit<PrivacyNoticeProps, 'locale'>) {
+  const { t } = useI18n();
   return (
     <section
       aria-labelledby="privacy-notice-title"
@@ -27,25 +44,32 @@ export function PrivacyNotice({
       {...rest}
     >
       <h3 id="privacy-notice-title" className="text-base font-semibold text-ink">
-        How we use your details
+        {t('contact.privacy.title')}
       </h3>
       <ul className="mt-2 list-disc space-y-1 pl-5">
-        <li>
-          We collect only what you type into this form: your name, number, address, the fuel and
-          inquiry type, your contract status and the date you would like us to contact you.
-        </li>
-        <li>We use them only to answer your request. We do not sell or share them.</li>
+        <li>{t('contact.privacy.collect')}</li>
+        <li>{t('contact.privacy.use')}</li>
         <li>
           {retentionDays === undefined
-            ? `${businessName} stores them on its own systems for as long as it takes to answer you and follow up on your request.`
-            : `${businessName} stores them on its own systems for ${retentionDays} ${retentionDays === 1 ? 'day' : 'days'}, then deletes them automatically.`}
+            ? t('contact.privacy.keptWhileNeeded', { business: businessName })
+            : t(retentionDays === 1 ? 'contact.privacy.keptOneDay' : 'contact.privacy.keptDays', {
+                business: businessName,
+                days: retentionDays,
+              })}
         </li>
         <li>
-          You can ask us to see, correct or delete them at any time by writing to{' '}
-          <a href={`mailto:${email}`} className="font-medium text-brand-700 underline">
-            {email}
-          </a>
-          , as India&apos;s Digital Personal Data Protection Act, 2023 (DPDP Act) provides.
+          {richText(
+            t,
+            'contact.privacy.rights',
+            {
+              email: (
+                <a href={`mailto:${email}`} className="font-medium text-brand-700 underline">
+                  {email}
+                </a>
+              ),
+            },
+            { year: DPDP_ACT_YEAR },
+          )}
         </li>
       </ul>
     </section>

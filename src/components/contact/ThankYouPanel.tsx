@@ -1,18 +1,27 @@
 import { CircleCheck } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { thankYou } from '../../data/thank-you';
+import { useI18n } from '../../i18n/I18n';
 import { cn } from '../../lib/cn';
-import { capitalise } from '../../lib/format';
+import { richText } from '../../i18n/rich-text';
+
+/** The strings the panel uses, for the island that shows it. */
+export const thankYouPanelStrings = [
+  thankYou.title,
+  thankYou.message,
+  'contact.thanks.reference',
+] as const;
 
 type ThankYouPanelProps = ComponentProps<'div'> & {
   /** The request's short reference, to quote when calling. */
   reference?: string | null;
-  /** How soon the team calls back, as a phrase. */
-  callbackTime?: string;
+  /** How soon the team calls back, as a sentence in the page's language (`callbackSentence`). */
+  callback?: string;
 };
 
 /** What the visitor sees once the server has accepted their request, and what happens next. */
-export function ThankYouPanel({ reference, callbackTime, className, ...rest }: ThankYouPanelProps) {
+export function ThankYouPanel({ reference, callback, className, ...rest }: ThankYouPanelProps) {
+  const { t } = useI18n();
   return (
     <div
       role="region"
@@ -27,15 +36,17 @@ export function ThankYouPanel({ reference, callbackTime, className, ...rest }: T
     >
       <CircleCheck aria-hidden="true" className="size-12 text-green-700" />
       <h3 id="contact-thanks-title" className="text-2xl font-bold text-ink">
-        {thankYou.title}
+        {t(thankYou.title)}
       </h3>
-      <p className="text-lg text-slate-800">{thankYou.message}</p>
+      <p className="text-lg text-slate-800">{t(thankYou.message)}</p>
       {reference ? (
         <p className="text-slate-800">
-          Your reference: <strong className="font-mono text-lg">{reference}</strong>
+          {richText(t, 'contact.thanks.reference', {
+            reference: <strong className="font-mono text-lg">{reference}</strong>,
+          })}
         </p>
       ) : null}
-      {callbackTime ? <p className="text-slate-800">{capitalise(callbackTime)}.</p> : null}
+      {callback ? <p className="text-slate-800">{callback}</p> : null}
     </div>
   );
 }

@@ -1,20 +1,30 @@
 import { CalendarClock, Rocket } from 'lucide-react';
 import type { Dealership } from '../../data/dealers/schema';
+import { useI18n } from '../../i18n/I18n';
+import { localizedPath } from '../../i18n/locales';
 import { contactHref } from '../../lib/contact/prefill';
 import { capitalise, formatCount, formatDate, formatRange } from '../../lib/format';
 import { lastDayToApply, openingStatus } from '../../lib/openings';
+import { isStale } from '../../lib/staleness';
+import { ExternalLink } from '../ui/ExternalLink';
 import { GuidanceFee } from '../ui/GuidanceFee';
 import { LinkButton } from '../ui/LinkButton';
 import { PageHero } from '../ui/PageHero';
 
-type DealershipHeroProps = { brand: Dealership; today: string };
+type DealershipHeroProps = {
+  brand: Dealership;
+  today: string;
+  /** What our guidance costs, in the page's language (`site.guidanceFee` translated). */
+  guidanceFee: string;
+};
 
 /** The page top: the brand's headline figures, the date they are from, and its badge if any. */
-export function DealershipHero({ brand, today }: DealershipHeroProps) {
-  const roiLabel = brand.roi.average ? 'Average ROI' : 'ROI';
+export function DealershipHero({ brand, today, guidanceFee }: DealershipHeroProps) {
+  const { locale, t } = useI18n();
+  const roiLabel = t(brand.roi.average ? 'dealers.hero.averageRoi' : 'dealers.hero.roi');
   const outletLabel = brand.outlets.qualifier
-    ? `${capitalise(brand.outlets.qualifier)} stations`
-    : 'Outlets';
+    ? t('dealers.hero.qualifiedOutlets', { qualifier: capitalise(brand.outlets.qualifier) })
+    : t('dealers.hero.outlets');
   return (
     <PageHero
       title={brand.title}
@@ -22,10 +32,13 @@ export function DealershipHero({ brand, today }: DealershipHeroProps) {
       actions={
         brand.heroCta ? (
           <>
-            <LinkButton href={contactHref({ brand: brand.slug })} variant="inverse">
+            <LinkButton
+              href={localizedPath(contactHref({ brand: brand.slug }), locale)}
+              variant="inverse"
+            >
               {brand.heroCta}
             </LinkButton>
-            <GuidanceFee className="w-full text-slate-100" />
+            <GuidanceFee fee={guidanceFee} className="w-full text-slate-100" />
           </>
         ) : undefined
       }
@@ -33,21 +46,21 @@ export function DealershipHero({ brand, today }: DealershipHeroProps) {
       {brand.outletTarget ? (
         <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 font-semibold text-brand-800">
           <Rocket aria-hidden="true" className="size-4" />
-          Expanding to {formatCount(brand.outletTarget)} Outlets
+          {t('dealers.hero.target', { count: formatCount(brand.outletTarget, locale) })}
         </p>
       ) : null}
       <dl className="mt-8 grid max-w-xl grid-cols-2 gap-4">
         <div className="rounded-xl bg-white/10 p-4">
           <dt className="text-sm text-slate-100">{outletLabel}</dt>
-          <dd className="text-2xl font-bold sm:text-3xl">{formatCount(brand.outlets)}</dd>
+          <dd className="text-2xl font-bold sm:text-3xl">{formatCount(brand.outlets, locale)}</dd>
         </div>
         <div className="rounded-xl bg-white/10 p-4">
           <dt className="text-sm text-slate-100">{roiLabel}</dt>
           <dd className="text-2xl font-bold sm:text-3xl">
-            {formatRange(brand.roi.range)}
+            {formatRange(brand.roi.range, locale)}
             {brand.roi.over ? (
               <span className="block text-sm font-normal text-slate-100">
-                over {formatRange(brand.roi.over)}
+                {t('dealers.hero.roiOver', { period: formatRange(brand.roi.over, locale) })}
               </span>
             ) : null}
           </dd>
@@ -58,24 +71,51 @@ export function DealershipHero({ brand, today }: DealershipHeroProps) {
       ) : null}
       <p className="mt-6 flex items-center gap-2 text-slate-100">
         <CalendarClock aria-hidden="true" className="size-5 shrink-0" />
-        Figures as of {formatDate(brand.asOf)}
+        {t('dealers.figuresAsOf', { date: formatDate(brand.asOf, locale) })}
       </p>
+      {isStale(brand.asOf, today) ? <StaleFigures brand={brand} /> : null}
     </PageHero>
   );
 }
 
 function ApplicationWindow({ deadline, today }: { deadline: string; today: string }) {
+  const { locale, t } = useI18n();
+  if (deadline === 'ongoing') return <p className="mt-6">{t('dealers.hero.ongoing')}</p>;
   const status = openingStatus(deadline, today);
-  if (deadline === 'ongoing') return <p className="mt-6">Applications: listed as ongoing.</p>;
-  const until = formatDate(lastDayToApply(deadline));
+  const date = formatDate(lastDayToApply(deadline), locale);
   return status === 'closed' ? (
     <p className="mt-6" data-status="closed">
-      <span className="mr-2 rounded bg-white px-2 py-0.5 font-bold text-ink">Closed</span>
-      Applications were open till {until}; that deadline has passed.
+      <span className="mr-2 rounded bg-white px-2 py-0.5 font-bold text-ink">
+        {t('dealers.status.closed')}
+      </span>
+      {t('dealers.hero.closed', { date })}
     </p>
   ) : (
     <p className="mt-6" data-status="open">
-      Applications open till {until}.
+      {t('dealers.hero.open', { date })}
+    </p>
+  );
+}
+
+/**
+ * Said plainly once the brand's figures are more than a year old on the build day (see
+ * lib/staleness): an applicant deciding on money and land checks them at the source first.
+ */
+export function StaleFigures({
+  brand,
+}: {
+  brand: Pick<Dealership, 'asOf' | 'portal' | 'selectionPortal'>;
+}) {
+  const { locale, t } = useI18n();
+  const portal = brand.selectionPortal ?? brand.portal;
+  return (
+    <p
+      role="note"
+      data-stale-figures=""
+      className="mt-4 max-w-3xl rounded-lg bg-amber-100 px-4 py-3 text-amber-950"
+    >
+      {t('dealers.stale', { date: formatDate(brand.asOf, locale) })}{' '}
+      <ExternalLink href={portal.url}>{portal.label}</ExternalLink>
     </p>
   );
 }

@@ -1,6 +1,10 @@
 import { Handshake } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Dealership } from '../../data/dealers/schema';
+import { useI18n } from '../../i18n/I18n';
+import { Localized } from '../../i18n/Localized';
+import type { Locale } from '../../i18n/locales';
+import { pickStrings } from '../../i18n/ui';
 import { formatDate } from '../../lib/format';
 import { Section } from '../ui/Section';
 import { DealershipCta } from './DealershipCta';
@@ -12,7 +16,7 @@ import { LandSection } from './LandSection';
 import { OpeningsSection } from './OpeningsSection';
 import { StepsSection } from './StepsSection';
 import { WhyEligibilityCollapsibles } from './WhyEligibilityCollapsibles';
-import WhyEligibilityTabs from './WhyEligibilityTabs';
+import WhyEligibilityTabs, { whyTabsStringsFor } from './WhyEligibilityTabs';
 import { WhyCards, WhyScrollCards } from './WhyPoints';
 import { findSection } from './sections';
 import { TrustPanelSection } from '../hub/TrustPanel';
@@ -26,6 +30,13 @@ type DealershipPageProps = {
    * absent, the same tabs render as static HTML.
    */
   whyTabs?: ReactNode;
+  /**
+   * What our guidance costs, in the page's language: `guidanceFee` of
+   * `localizedContent('pages/site', locale)`.
+   */
+  guidanceFee: string;
+  /** The five brands in the page's language, whose portals the trust panel lists. */
+  brands: readonly Dealership[];
 };
 
 type Tone = 'plain' | 'muted';
@@ -37,7 +48,16 @@ type Part = { key: string; render: (tone: Tone) => ReactNode };
  * and the brand's own parts (tabs, collapsibles, cards, tiles, notes) when its `sections` list
  * them. No part looks at which brand it is.
  */
-export function DealershipPage({ brand, today, whyTabs }: DealershipPageProps) {
+export function DealershipPage({ locale, ...props }: DealershipPageProps & { locale: Locale }) {
+  return (
+    <Localized locale={locale}>
+      <DealershipPageBody {...props} />
+    </Localized>
+  );
+}
+
+function DealershipPageBody({ brand, brands, today, whyTabs, guidanceFee }: DealershipPageProps) {
+  const { locale, t } = useI18n();
   const tabs = findSection(brand, 'why-eligibility-tabs');
   const collapsibles = findSection(brand, 'why-eligibility-collapsibles');
   const cards = findSection(brand, 'why-cards');
@@ -50,13 +70,22 @@ export function DealershipPage({ brand, today, whyTabs }: DealershipPageProps) {
 
   // Applicants meet the fraud warning, and what our help costs, right after the brand's header:
   // before any figure or call to action.
-  const parts: Part[] = [{ key: 'trust', render: () => <TrustPanelSection /> }];
+  const parts: Part[] = [
+    { key: 'trust', render: () => <TrustPanelSection brands={brands} guidanceFee={guidanceFee} /> },
+  ];
   if (tabs) {
     parts.push({
       key: 'why-tabs',
       render: (tone) => (
-        <Section id="why" title={`Why ${brand.name}, and who can apply`} tone={tone}>
-          {whyTabs ?? <WhyEligibilityTabs section={tabs} brand={brand} />}
+        <Section id="why" title={t('dealers.why.title', { brand: brand.name })} tone={tone}>
+          {whyTabs ?? (
+            <WhyEligibilityTabs
+              locale={locale}
+              strings={pickStrings(locale, whyTabsStringsFor(brand))}
+              section={tabs}
+              brand={brand}
+            />
+          )}
         </Section>
       ),
     });
@@ -65,7 +94,7 @@ export function DealershipPage({ brand, today, whyTabs }: DealershipPageProps) {
     parts.push({
       key: 'why-collapsibles',
       render: (tone) => (
-        <Section id="why" title={`Why ${brand.name}, and who can apply`} tone={tone}>
+        <Section id="why" title={t('dealers.why.title', { brand: brand.name })} tone={tone}>
           <WhyEligibilityCollapsibles section={collapsibles} brand={brand} />
         </Section>
       ),
@@ -77,7 +106,7 @@ export function DealershipPage({ brand, today, whyTabs }: DealershipPageProps) {
       render: (tone) => (
         <Section id="why" title={why.title} tone={tone}>
           {scrollCards ? (
-            <WhyScrollCards why={why} label={`${why.title}: scroll sideways for more`} />
+            <WhyScrollCards why={why} label={t('dealers.why.scrollRegion', { title: why.title })} />
           ) : (
             <WhyCards why={why} dots={cards?.decoration === 'dots'} />
           )}
@@ -99,7 +128,7 @@ export function DealershipPage({ brand, today, whyTabs }: DealershipPageProps) {
     parts.push({
       key: 'eligibility',
       render: (tone) => (
-        <Section id="eligibility" title="Eligibility" tone={tone}>
+        <Section id="eligibility" title={t('dealers.eligibility.title')} tone={tone}>
           <div className="max-w-3xl">
             <EligibilityDetails brand={brand} />
           </div>
@@ -129,12 +158,15 @@ export function DealershipPage({ brand, today, whyTabs }: DealershipPageProps) {
     parts.push({
       key: 'joint-venture',
       render: (tone) => (
-        <Section id="joint-venture" title="About the company" tone={tone}>
+        <Section id="joint-venture" title={t('dealers.jointVenture.title')} tone={tone}>
           <p className="flex max-w-3xl items-start gap-3 text-lg">
             <Handshake aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />
             <span>
-              {brand.name} is a {jointVenture.split} joint venture. Data as of{' '}
-              {formatDate(brand.asOf)}.
+              {t('dealers.jointVenture.text', {
+                brand: brand.name,
+                split: jointVenture.split,
+                date: formatDate(brand.asOf, locale),
+              })}
             </span>
           </p>
         </Section>
@@ -144,11 +176,11 @@ export function DealershipPage({ brand, today, whyTabs }: DealershipPageProps) {
 
   return (
     <>
-      <DealershipHero brand={brand} today={today} />
+      <DealershipHero brand={brand} today={today} guidanceFee={guidanceFee} />
       {parts.map((part, index) => (
         <div key={part.key}>{part.render(index % 2 === 0 ? 'plain' : 'muted')}</div>
       ))}
-      <DealershipCta brand={brand} />
+      <DealershipCta brand={brand} guidanceFee={guidanceFee} />
     </>
   );
 }

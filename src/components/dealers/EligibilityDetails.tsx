@@ -1,57 +1,103 @@
-import type { Dealership } from '../../data/dealers/schema';
 import { describeReservation } from '../../data/dealers/labels';
+import type { Dealership } from '../../data/dealers/schema';
+import { useI18n } from '../../i18n/I18n';
+import type { Locale } from '../../i18n/locales';
+import type { Translate, UIKey } from '../../i18n/ui';
 import { formatRange } from '../../lib/format';
 import { ExternalLink } from '../ui/ExternalLink';
 import { FigureList, type Figure } from './FigureList';
 import { describeTenure } from './LandSection';
+import { richText } from '../../i18n/rich-text';
 
-type EligibilityDetailsProps = {
-  brand: Pick<Dealership, 'name' | 'eligibility' | 'land' | 'portal' | 'selectionPortal'>;
-};
+type EligibilityBrand = Pick<
+  Dealership,
+  'name' | 'eligibility' | 'land' | 'portal' | 'selectionPortal'
+>;
 
-/** Who may apply, as the brand states it; where it states nothing, says so and where to look. */
-export function EligibilityDetails({ brand }: EligibilityDetailsProps) {
+/** The figures the brand states about who may apply, labelled in the language. */
+function eligibilityFigures(brand: EligibilityBrand, t: Translate, locale: Locale): Figure[] {
   const { eligibility } = brand;
   const figures: Figure[] = [];
-  if (eligibility?.age) figures.push({ label: 'Age', value: formatRange(eligibility.age) });
+  if (eligibility?.age)
+    figures.push({
+      label: t('dealers.eligibility.age'),
+      value: formatRange(eligibility.age, locale),
+    });
   if (eligibility?.citizenship)
-    figures.push({ label: 'Citizenship', value: eligibility.citizenship });
-  if (eligibility?.record) figures.push({ label: 'Record', value: eligibility.record });
+    figures.push({ label: t('dealers.eligibility.citizenship'), value: eligibility.citizenship });
+  if (eligibility?.record)
+    figures.push({ label: t('dealers.eligibility.record'), value: eligibility.record });
   if (eligibility?.education?.length)
     figures.push({
-      label: 'Education',
+      label: t('dealers.eligibility.education'),
       value: <Lines items={eligibility.education.map((rule) => rule.text)} />,
     });
   if (eligibility?.financialProof?.length)
-    figures.push({ label: 'Financial proof', value: <Lines items={eligibility.financialProof} /> });
+    figures.push({
+      label: t('dealers.eligibility.financialProof'),
+      value: <Lines items={eligibility.financialProof} />,
+    });
   if (eligibility?.reservations?.length)
     figures.push({
-      label: 'Quotas and preferences',
-      value: <Lines items={eligibility.reservations.map(describeReservation)} />,
+      label: t('dealers.reservations'),
+      value: <Lines items={eligibility.reservations.map((item) => describeReservation(item, t))} />,
     });
   if (eligibility?.priorDealershipRequired !== undefined)
     figures.push({
-      label: 'Earlier dealership',
-      value: eligibility.priorDealershipRequired ? 'Required' : 'Not needed',
+      label: t('dealers.eligibility.priorDealership'),
+      value: t(
+        eligibility.priorDealershipRequired
+          ? 'dealers.eligibility.required'
+          : 'dealers.eligibility.notNeeded',
+      ),
     });
   // The land conditions are part of who can apply when the brand states nothing personal.
   if (!eligibility && brand.land?.tenure)
-    figures.push({ label: 'Land', value: describeTenure(brand.land.tenure) });
+    figures.push({
+      label: t('dealers.eligibility.land'),
+      value: describeTenure(brand.land.tenure, t, locale),
+    });
   if (!eligibility && brand.land?.clearances?.length)
-    figures.push({ label: 'Clearances', value: <Lines items={brand.land.clearances} /> });
+    figures.push({
+      label: t('dealers.eligibility.clearances'),
+      value: <Lines items={brand.land.clearances} />,
+    });
+  return figures;
+}
 
+/**
+ * The UI strings EligibilityDetails reads for this brand, and no others, for an island that
+ * shows it (its strings are written into the page): found by labelling the brand's figures with
+ * a translator that notes each key it is asked for.
+ */
+export function eligibilityStringsFor(brand: EligibilityBrand): UIKey[] {
+  const used = new Set<UIKey>();
+  const note: Translate = (key) => {
+    used.add(key);
+    return key;
+  };
+  eligibilityFigures(brand, note, 'en');
+  if (!brand.eligibility) used.add('dealers.eligibility.unstated').add('link.newTab');
+  return [...used];
+}
+
+/** Who may apply, as the brand states it; where it states nothing, says so and where to look. */
+export function EligibilityDetails({ brand }: { brand: EligibilityBrand }) {
+  const { locale, t } = useI18n();
+  const figures = eligibilityFigures(brand, t, locale);
   const portal = brand.selectionPortal ?? brand.portal;
   return (
     <div>
       {figures.length ? <FigureList figures={figures} layout="columns" /> : null}
-      {eligibility ? null : (
+      {brand.eligibility ? null : (
         <p className="mt-4 text-slate-700">
-          Personal criteria such as age, education and finances are not stated in our source. Each
-          advertisement on{' '}
-          <ExternalLink href={portal.url} className="text-brand-800">
-            {portal.label}
-          </ExternalLink>{' '}
-          lists them.
+          {richText(t, 'dealers.eligibility.unstated', {
+            portal: (
+              <ExternalLink href={portal.url} className="text-brand-800">
+                {portal.label}
+              </ExternalLink>
+            ),
+          })}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { Investment } from '../../data/dealers/schema';
+import { useI18n } from '../../i18n/I18n';
 import { formatRange } from '../../lib/format';
 import { Section } from '../ui/Section';
 import { FigureList, type Figure } from './FigureList';
@@ -9,10 +10,11 @@ const lineOrder = ['deposit', 'land', 'build', 'total'] as const;
 
 /** What the applicant must spend, line by line, ending with the total. */
 export function InvestmentSection({ investment, tone }: InvestmentSectionProps) {
+  const { locale, t } = useI18n();
   const figures: Figure[] = lineOrder.flatMap((key) => {
     const line = investment[key];
     if (!line) return [];
-    const value = formatRange(line.amount);
+    const value = formatRange(line.amount, locale);
     return [
       {
         label: key === 'total' ? <strong className="text-ink">{line.label}</strong> : line.label,
@@ -23,7 +25,11 @@ export function InvestmentSection({ investment, tone }: InvestmentSectionProps) 
   return (
     <Section
       id="investment"
-      title={investment.year ? `Investment (${investment.year})` : 'Investment'}
+      title={
+        investment.year
+          ? t('dealers.investment.titleYear', { year: investment.year })
+          : t('dealers.investment.title')
+      }
       tone={tone}
     >
       <div className="max-w-xl rounded-xl border border-slate-200 bg-white px-6 py-2">
@@ -31,7 +37,8 @@ export function InvestmentSection({ investment, tone }: InvestmentSectionProps) 
       </div>
       {investment.financing ? (
         <p className="mt-4 text-slate-800">
-          <span className="font-semibold">Finance:</span> {investment.financing}
+          <span className="font-semibold">{t('dealers.investment.finance')}</span>{' '}
+          {investment.financing}
         </p>
       ) : null}
     </Section>

@@ -1,6 +1,9 @@
 import { MapPin } from 'lucide-react';
-import { siteTypeLabels } from '../../data/dealers/labels';
+import { siteTypeKeys } from '../../data/dealers/labels';
 import type { Land, Range } from '../../data/dealers/schema';
+import { useI18n } from '../../i18n/I18n';
+import type { Locale } from '../../i18n/locales';
+import type { Translate } from '../../i18n/ui';
 import { formatAreaEquivalent, formatRange } from '../../lib/format';
 import { Section } from '../ui/Section';
 import { FigureList, type Figure } from './FigureList';
@@ -11,35 +14,45 @@ type LandSectionProps = { land: Land; tone: 'plain' | 'muted' };
  * A plot size as the brand states it, in sqm, with the same size in cents or acres beside it:
  * the units landowners know their land in.
  */
-export function plotArea(area: Range): Figure {
+export function plotArea(area: Range, t: Translate, locale: Locale): Figure {
   return {
-    label: 'Plot area',
-    value: <span>{formatRange(area)}</span>,
-    detail: formatAreaEquivalent(area),
+    label: t('dealers.land.plotArea'),
+    value: <span>{formatRange(area, locale)}</span>,
+    detail: formatAreaEquivalent(area, locale),
   };
 }
 
 /** "Owned or leased for 15+ years" or "Lease of 30 years". */
-export function describeTenure(tenure: NonNullable<Land['tenure']>): string {
+export function describeTenure(
+  tenure: NonNullable<Land['tenure']>,
+  t: Translate,
+  locale: Locale,
+): string {
+  const years = formatRange(tenure.years, locale);
   return tenure.basis === 'owned-or-leased'
-    ? `Owned or leased for ${formatRange(tenure.years)}`
-    : `Lease of ${formatRange(tenure.years)}`;
+    ? t('dealers.land.ownedOrLeased', { years })
+    : t('dealers.land.lease', { years });
 }
 
 /** The plot each site type needs, how long it must be held and the clearances it needs. */
 export function LandSection({ land, tone }: LandSectionProps) {
+  const { locale, t } = useI18n();
   return (
-    <Section id="land" title="Land requirements" tone={tone}>
+    <Section id="land" title={t('dealers.land.title')} tone={tone}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {land.sites.map((site) => {
           const figures: Figure[] = [];
-          if (site.area) figures.push(plotArea(site.area));
-          if (site.frontage) figures.push({ label: 'Frontage', value: formatRange(site.frontage) });
+          if (site.area) figures.push(plotArea(site.area, t, locale));
+          if (site.frontage)
+            figures.push({
+              label: t('dealers.land.frontage'),
+              value: formatRange(site.frontage, locale),
+            });
           return (
             <li key={site.type} className="rounded-xl border border-slate-200 bg-white p-6">
               <h3 className="flex items-center gap-2 text-lg font-bold">
                 <MapPin aria-hidden="true" className="size-5 text-brand-700" />
-                {site.label ?? siteTypeLabels[site.type]}
+                {site.label ?? t(siteTypeKeys[site.type])}
               </h3>
               {figures.length ? <FigureList figures={figures} className="mt-2" /> : null}
               {site.note ? <p className="mt-3 text-slate-700">{site.note}</p> : null}
@@ -51,12 +64,14 @@ export function LandSection({ land, tone }: LandSectionProps) {
         <div className="mt-6 space-y-2 text-slate-800">
           {land.tenure ? (
             <p>
-              <span className="font-semibold">Tenure:</span> {describeTenure(land.tenure)}
+              <span className="font-semibold">{t('dealers.land.tenure')}</span>{' '}
+              {describeTenure(land.tenure, t, locale)}
             </p>
           ) : null}
           {land.clearances?.length ? (
             <p>
-              <span className="font-semibold">Clearances:</span> {land.clearances.join(', ')}
+              <span className="font-semibold">{t('dealers.land.clearances')}</span>{' '}
+              {land.clearances.join(', ')}
             </p>
           ) : null}
         </div>

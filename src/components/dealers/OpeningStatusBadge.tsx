@@ -1,19 +1,29 @@
 import type { ComponentProps } from 'react';
+import { useI18n } from '../../i18n/I18n';
 import { cn } from '../../lib/cn';
 import type { OpeningStatus } from '../../lib/openings';
 
 /** How each status reads and looks, wherever an opening is listed (brand pages and the hub). */
-const badges: Record<OpeningStatus, { label: string; className: string }> = {
-  open: { label: 'Open', className: 'bg-green-100 text-green-900' },
-  closed: { label: 'Closed', className: 'bg-slate-200 text-slate-900' },
-  ongoing: { label: 'Listed as ongoing', className: 'bg-amber-100 text-amber-950' },
-  unconfirmed: { label: 'Deadline not stated', className: 'bg-slate-100 text-slate-800' },
-};
+const badges = {
+  open: { label: 'dealers.status.open', className: 'bg-green-100 text-green-900' },
+  closed: { label: 'dealers.status.closed', className: 'bg-slate-200 text-slate-900' },
+  ongoing: { label: 'dealers.status.ongoing', className: 'bg-amber-100 text-amber-950' },
+  unconfirmed: { label: 'dealers.status.unconfirmed', className: 'bg-slate-100 text-slate-800' },
+} as const satisfies Record<OpeningStatus, { label: string; className: string }>;
+
+/** The keys the badge reads: an island that shows it adds them to its own list. */
+export const openingStatusStrings = [
+  badges.open.label,
+  badges.closed.label,
+  badges.ongoing.label,
+  badges.unconfirmed.label,
+] as const;
 
 type OpeningStatusBadgeProps = ComponentProps<'span'> & { status: OpeningStatus };
 
 /** An opening's status as of the build day, in words (colour only repeats them). */
 export function OpeningStatusBadge({ status, className, ...rest }: OpeningStatusBadgeProps) {
+  const { t } = useI18n();
   return (
     <span
       className={cn(
@@ -23,7 +33,7 @@ export function OpeningStatusBadge({ status, className, ...rest }: OpeningStatus
       )}
       {...rest}
     >
-      {badges[status].label}
+      {t(badges[status].label)}
     </span>
   );
 }

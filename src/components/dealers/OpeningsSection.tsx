@@ -1,8 +1,11 @@
-import { describeReservation, siteTypeLabels } from '../../data/dealers/labels';
+import { describeReservation, siteTypeKeys } from '../../data/dealers/labels';
 import type { Dealership, Opening } from '../../data/dealers/schema';
+import { useI18n } from '../../i18n/I18n';
+import { languageTags, type Locale } from '../../i18n/locales';
+import type { Translate } from '../../i18n/ui';
 import { cn } from '../../lib/cn';
 import { capitalise, formatCount, formatDate, formatRange } from '../../lib/format';
-import { lastDayToApply, openingStatus, type OpeningStatus } from '../../lib/openings';
+import { lastDayToApply, openingStatus } from '../../lib/openings';
 import { Section } from '../ui/Section';
 import { FigureList, type Figure } from './FigureList';
 import { plotArea } from './LandSection';
@@ -15,54 +18,69 @@ type OpeningsSectionProps = {
   tone: 'plain' | 'muted';
 };
 
-function statusText(opening: Opening, today: string, asOf: string) {
-  const status = openingStatus(opening.deadline, today);
-  const deadline =
-    opening.deadline && opening.deadline !== 'ongoing'
-      ? formatDate(lastDayToApply(opening.deadline))
-      : undefined;
-  const lines: Record<OpeningStatus, string> = {
-    closed: `Deadline passed: ${deadline}`,
-    open: `Apply by ${deadline}`,
-    ongoing: `Ongoing as of ${formatDate(asOf)}; no deadline given`,
-    unconfirmed: 'Check the official portal for dates',
-  };
-  return { status, line: lines[status] };
+function statusText(opening: Opening, today: string, asOf: string, t: Translate, locale: Locale) {
+  const { deadline } = opening;
+  const status = openingStatus(deadline, today);
+  if (deadline === undefined) return { status, line: t('dealers.openings.unconfirmed') };
+  if (deadline === 'ongoing') {
+    return { status, line: t('dealers.openings.ongoing', { date: formatDate(asOf, locale) }) };
+  }
+  const date = formatDate(lastDayToApply(deadline), locale);
+  const line = status === 'closed' ? 'dealers.openings.closed' : 'dealers.openings.open';
+  return { status, line: t(line, { date }) };
 }
 
-function describeSites(opening: Opening): string | undefined {
+/** "Rural and urban sites", "120 highway sites": the kinds in the language's list style. */
+function describeSites(opening: Opening, t: Translate, locale: Locale): string | undefined {
   if (!opening.sites?.length) return undefined;
-  const kinds = opening.sites.map((type) => siteTypeLabels[type].toLowerCase()).join(' and ');
-  return opening.siteCount ? `${formatCount(opening.siteCount)} ${kinds} sites` : `${kinds} sites`;
+  const tag = languageTags[locale];
+  const kinds = new Intl.ListFormat(tag, { type: 'conjunction' }).format(
+    opening.sites.map((type) => t(siteTypeKeys[type]).toLocaleLowerCase(tag)),
+  );
+  const sites = opening.siteCount
+    ? t('dealers.openings.siteCount', { count: formatCount(opening.siteCount, locale), kinds })
+    : t('dealers.openings.siteKinds', { kinds });
+  return capitalise(sites);
 }
 
 /** Openings the brand listed, each marked open, closed or undated as of the build day. */
 export function OpeningsSection({ brand, today, tone }: OpeningsSectionProps) {
+  const { locale, t } = useI18n();
   if (!brand.openings) return null;
   return (
     <Section
       id="openings"
       title={brand.openings.title}
-      intro={`Listed as of ${formatDate(brand.asOf)}. Deadlines are checked against ${formatDate(today)}, the day this page was built; confirm any opening on the official portal before you apply.`}
+      intro={t('dealers.openings.intro', {
+        asOf: formatDate(brand.asOf, locale),
+        today: formatDate(today, locale),
+      })}
       tone={tone}
     >
       <ul className="grid gap-4 md:grid-cols-2">
         {brand.openings.items.map((opening) => {
-          const { status, line } = statusText(opening, today, brand.asOf);
-          const sites = describeSites(opening);
+          const { status, line } = statusText(opening, today, brand.asOf, t, locale);
+          const sites = describeSites(opening, t, locale);
           const figures: Figure[] = [];
-          if (opening.when) figures.push({ label: 'When', value: formatDate(opening.when) });
-          if (sites) figures.push({ label: 'Sites', value: capitalise(sites) });
-          if (opening.area) figures.push(plotArea(opening.area));
+          if (opening.when)
+            figures.push({
+              label: t('dealers.openings.when'),
+              value: formatDate(opening.when, locale),
+            });
+          if (sites) figures.push({ label: t('dealers.openings.sites'), value: sites });
+          if (opening.area) figures.push(plotArea(opening.area, t, locale));
           if (opening.fee)
-            figures.push({ label: 'Application fee', value: formatRange(opening.fee) });
+            figures.push({
+              label: t('dealers.openings.fee'),
+              value: formatRange(opening.fee, locale),
+            });
           if (opening.reservations?.length)
             figures.push({
-              label: 'Quotas and preferences',
-              value: opening.reservations.map(describeReservation).join(', '),
+              label: t('dealers.reservations'),
+              value: opening.reservations.map((item) => describeReservation(item, t)).join(', '),
             });
           if (opening.notes?.length)
-            figures.push({ label: 'Note', value: opening.notes.join('; ') });
+            figures.push({ label: t('dealers.openings.note'), value: opening.notes.join('; ') });
           return (
             <li
               key={opening.region + (opening.when ?? '')}

@@ -1,7 +1,10 @@
 import { Check } from 'lucide-react';
 import type { BrandSection, Dealership, Step } from '../../data/dealers/schema';
+import { useI18n } from '../../i18n/I18n';
+import type { Locale } from '../../i18n/locales';
+import type { Translate } from '../../i18n/ui';
 import { cn } from '../../lib/cn';
-import { formatRange } from '../../lib/format';
+import { formatNumber, formatRange } from '../../lib/format';
 import { Section } from '../ui/Section';
 
 type ProgressPath = Extract<BrandSection, { kind: 'progress-path' }>;
@@ -13,12 +16,17 @@ type StepsSectionProps = {
   tone: 'plain' | 'muted';
 };
 
-function stepFact(brand: StepsSectionProps['brand'], step: Step): string | undefined {
+function stepFact(
+  brand: StepsSectionProps['brand'],
+  step: Step,
+  t: Translate,
+  locale: Locale,
+): string | undefined {
   if (step.shows === 'applicationFee' && brand.applicationFee)
-    return `Application fee ${formatRange(brand.applicationFee)}`;
+    return t('dealers.steps.fee', { fee: formatRange(brand.applicationFee, locale) });
   if (step.shows === 'selectionTime' && brand.selectionTime)
-    return formatRange(brand.selectionTime);
-  if (step.shows === 'setupTime' && brand.setupTime) return formatRange(brand.setupTime);
+    return formatRange(brand.selectionTime, locale);
+  if (step.shows === 'setupTime' && brand.setupTime) return formatRange(brand.setupTime, locale);
   return undefined;
 }
 
@@ -31,18 +39,24 @@ const columns: Record<number, string> = {
 
 /** The numbered steps from application to a running outlet, with fees and durations. */
 export function StepsSection({ brand, path, tone }: StepsSectionProps) {
-  const count = brand.steps.length;
+  const { locale, t } = useI18n();
+  const count = formatNumber(brand.steps.length, locale);
   return (
-    <Section id="steps" title={`${count}-step path to your ${brand.name} outlet`} tone={tone}>
+    <Section id="steps" title={t('dealers.steps.title', { count, brand: brand.name })} tone={tone}>
       {path ? (
         <div className="mb-8 max-w-xl">
           <div
             role="progressbar"
-            aria-label={`Progress along the ${count}-step path`}
+            aria-label={t('dealers.steps.progress', { count })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={path.percent}
-            aria-valuetext={`${path.percent}%: steps 1 to ${path.completedSteps} of ${count}`}
+            aria-valuetext={t('dealers.steps.progressValue', {
+              percent: formatNumber(path.percent, locale),
+              first: formatNumber(1, locale),
+              done: formatNumber(path.completedSteps, locale),
+              count,
+            })}
             className="h-3 overflow-hidden rounded-full bg-slate-200"
           >
             <div
@@ -50,13 +64,18 @@ export function StepsSection({ brand, path, tone }: StepsSectionProps) {
               style={{ width: `${path.percent}%` }}
             />
           </div>
-          <p className="mt-2 text-sm text-slate-700">{path.percent}% of the path</p>
+          <p className="mt-2 text-sm text-slate-700">
+            {t('dealers.steps.progressShort', { percent: formatNumber(path.percent, locale) })}
+          </p>
         </div>
       ) : null}
-      <ol aria-label="Steps" className={cn('grid gap-4 md:grid-cols-2', columns[count])}>
+      <ol
+        aria-label={t('dealers.steps.list')}
+        className={cn('grid gap-4 md:grid-cols-2', columns[brand.steps.length])}
+      >
         {brand.steps.map((step, index) => {
           const greyed = path !== undefined && index >= path.completedSteps;
-          const fact = stepFact(brand, step);
+          const fact = stepFact(brand, step, t, locale);
           return (
             <li
               key={step.title}
@@ -79,8 +98,8 @@ export function StepsSection({ brand, path, tone }: StepsSectionProps) {
               </span>
               <div>
                 <p className="text-sm font-semibold text-slate-700">
-                  Step {index + 1}
-                  {greyed ? <span> (still ahead)</span> : null}
+                  {t('dealers.steps.step', { number: formatNumber(index + 1, locale) })}
+                  {greyed ? <span> {t('dealers.steps.ahead')}</span> : null}
                 </p>
                 <h3 className="font-bold">{step.title}</h3>
                 {fact ? <p className="mt-1 text-slate-700">{fact}</p> : null}

@@ -1,4 +1,5 @@
 import type { BrandSection, Dealership } from '../../data/dealers/schema';
+import { useI18n } from '../../i18n/I18n';
 import { Disclosure } from '../ui/Disclosure';
 import { EligibilityDetails } from './EligibilityDetails';
 import { WhyList } from './WhyPoints';
@@ -18,10 +19,11 @@ const card = {
  * They are disclosures, so they work without any script.
  */
 export function WhyEligibilityCollapsibles({ section, brand }: WhyEligibilityCollapsiblesProps) {
+  const { t } = useI18n();
   return (
     <div className="grid items-start gap-4 md:grid-cols-2">
       <Disclosure summary={section.whyLabel} {...card}>
-        {brand.why ? <WhyList why={brand.why} /> : <p>Not stated.</p>}
+        {brand.why ? <WhyList why={brand.why} /> : <p>{t('dealers.notStated')}</p>}
       </Disclosure>
       <Disclosure summary={section.eligibilityLabel} {...card}>
         <EligibilityDetails brand={brand} />

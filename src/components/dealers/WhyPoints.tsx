@@ -1,6 +1,8 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import type { Dealership } from '../../data/dealers/schema';
+import { useI18n } from '../../i18n/I18n';
 import { cn } from '../../lib/cn';
+import { formatNumber } from '../../lib/format';
 
 type Why = NonNullable<Dealership['why']>;
 
@@ -49,6 +51,7 @@ export function WhyCards({ why, dots = false }: { why: Why; dots?: boolean }) {
  * many cards it holds, and the cards snap into place as it does.
  */
 export function WhyScrollCards({ why, label }: { why: Why; label: string }) {
+  const { locale, t } = useI18n();
   return (
     <>
       {/* The region's name says the same to screen readers. */}
@@ -56,7 +59,7 @@ export function WhyScrollCards({ why, label }: { why: Why; label: string }) {
         aria-hidden="true"
         className="mb-4 flex items-center gap-2 text-sm font-medium text-slate-700"
       >
-        {why.points.length} cards: scroll sideways for more
+        {t('dealers.why.scrollHint', { count: formatNumber(why.points.length, locale) })}
         <ArrowRight className="size-4 shrink-0" />
       </p>
       <div

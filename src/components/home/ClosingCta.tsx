@@ -1,14 +1,28 @@
 import type { HomeContent } from '../../data/home';
+import { useI18n } from '../../i18n/I18n';
+import { Localized } from '../../i18n/Localized';
+import { localizedPath, type Locale } from '../../i18n/locales';
 import { LinkButton } from '../ui/LinkButton';
 import { Section } from '../ui/Section';
 
 type ClosingCtaProps = { closing: HomeContent['closing'] };
 
 /** The last word on the home page: one clear way to reach the team. */
-export function ClosingCta({ closing }: ClosingCtaProps) {
+export function ClosingCta({ locale, ...props }: ClosingCtaProps & { locale: Locale }) {
+  return (
+    <Localized locale={locale}>
+      <ClosingCtaBody {...props} />
+    </Localized>
+  );
+}
+
+function ClosingCtaBody({ closing }: ClosingCtaProps) {
+  const { locale } = useI18n();
   return (
     <Section id={closing.id} tone="muted" title={closing.title} intro={closing.lead}>
-      <LinkButton href={closing.action.href}>{closing.action.label}</LinkButton>
+      <LinkButton href={localizedPath(closing.action.href, locale)}>
+        {closing.action.label}
+      </LinkButton>
     </Section>
   );
 }

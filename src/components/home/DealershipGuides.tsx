@@ -1,38 +1,54 @@
 import type { HomeContent } from '../../data/home';
-import { dealershipHub, dealershipNav, eligibilityCheck } from '../../data/navigation';
+import { dealershipHub, dealershipNav, eligibilityCheck, navName } from '../../data/navigation';
+import { useI18n } from '../../i18n/I18n';
+import { Localized } from '../../i18n/Localized';
+import { localizedPath, type Locale } from '../../i18n/locales';
 import { GuidanceFee } from '../ui/GuidanceFee';
 import { LinkButton } from '../ui/LinkButton';
 import { Section } from '../ui/Section';
 
-type DealershipGuidesProps = { content: HomeContent['dealerships'] };
+type DealershipGuidesProps = {
+  content: HomeContent['dealerships'];
+  /** What our guidance costs, in the page's language (`site.guidanceFee`, translated). */
+  guidanceFee: string;
+};
 
 /**
  * The way from Home to the dealership guides, for a visitor who came about a petrol pump rather
  * than fuel: the hub, the self-check and each brand's guide. Static text and links, no images, so
  * it takes its height in the first paint and shifts nothing.
  */
-export function DealershipGuides({ content }: DealershipGuidesProps) {
+export function DealershipGuides({ locale, ...props }: DealershipGuidesProps & { locale: Locale }) {
+  return (
+    <Localized locale={locale}>
+      <DealershipGuidesBody {...props} />
+    </Localized>
+  );
+}
+
+function DealershipGuidesBody({ content, guidanceFee }: DealershipGuidesProps) {
+  const { locale, t } = useI18n();
   return (
     <Section id={content.id} title={content.title} intro={content.lead}>
       <div className="flex flex-wrap gap-3">
-        <LinkButton href={dealershipHub.path}>{content.hubLabel}</LinkButton>
-        <LinkButton href={eligibilityCheck.path} variant="secondary">
-          {eligibilityCheck.name}
+        <LinkButton href={localizedPath(dealershipHub.path, locale)}>{content.hubLabel}</LinkButton>
+        <LinkButton href={localizedPath(eligibilityCheck.path, locale)} variant="secondary">
+          {navName(eligibilityCheck, t)}
         </LinkButton>
       </div>
-      <ul aria-label="Dealership guides" className="mt-6 flex flex-wrap gap-x-6">
+      <ul aria-label={t('home.dealerships.guides')} className="mt-6 flex flex-wrap gap-x-6">
         {dealershipNav.map((entry) => (
           <li key={entry.path}>
             <a
-              href={entry.path}
+              href={localizedPath(entry.path, locale)}
               className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
             >
-              {entry.name}
+              {navName(entry, t)}
             </a>
           </li>
         ))}
       </ul>
-      <GuidanceFee className="mt-4 max-w-3xl text-slate-700" />
+      <GuidanceFee fee={guidanceFee} className="mt-4 max-w-3xl text-slate-700" />
     </Section>
   );
 }

@@ -1,5 +1,8 @@
 import type { ComponentProps } from 'react';
 import type { HomeContent } from '../../data/home';
+import { useI18n } from '../../i18n/I18n';
+import { Localized } from '../../i18n/Localized';
+import { localizedPath, type Locale } from '../../i18n/locales';
 import { LinkButton } from '../ui/LinkButton';
 import { PageHero } from '../ui/PageHero';
 
@@ -14,7 +17,16 @@ type HomeHeroProps = Omit<ComponentProps<'div'>, 'title'> & {
  * process section (smoothly unless the visitor prefers reduced motion, see global.css) and, since
  * that section is focusable, moves focus there, with or without JavaScript.
  */
-export function HomeHero({ hero, processId, ...rest }: HomeHeroProps) {
+export function HomeHero({ locale, ...props }: HomeHeroProps & { locale: Locale }) {
+  return (
+    <Localized locale={locale}>
+      <HomeHeroBody {...props} />
+    </Localized>
+  );
+}
+
+function HomeHeroBody({ hero, processId, ...rest }: HomeHeroProps) {
+  const { locale } = useI18n();
   return (
     <PageHero
       title={hero.title}
@@ -24,7 +36,10 @@ export function HomeHero({ hero, processId, ...rest }: HomeHeroProps) {
           <LinkButton href={`#${processId}`} variant="inverse">
             {hero.processLinkLabel}
           </LinkButton>
-          <LinkButton href={hero.quote.href} className="ring-1 ring-white/60">
+          <LinkButton
+            href={localizedPath(hero.quote.href, locale)}
+            className="ring-1 ring-white/60"
+          >
             {hero.quote.label}
           </LinkButton>
         </>

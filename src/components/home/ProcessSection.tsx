@@ -1,4 +1,6 @@
 import type { HomeContent } from '../../data/home';
+import { Localized } from '../../i18n/Localized';
+import type { Locale } from '../../i18n/locales';
 import { Section } from '../ui/Section';
 import { ProcessIllustration } from './ProcessIllustration';
 import { ProcessSteps } from './ProcessSteps';
@@ -9,7 +11,15 @@ type ProcessSectionProps = { process: HomeContent['process'] };
  * How working with us goes, beside a drawing. The section takes focus (tabIndex -1) so that the
  * hero's "How It Works" link moves keyboard and screen-reader users here, not only the view.
  */
-export function ProcessSection({ process }: ProcessSectionProps) {
+export function ProcessSection({ locale, ...props }: ProcessSectionProps & { locale: Locale }) {
+  return (
+    <Localized locale={locale}>
+      <ProcessSectionBody {...props} />
+    </Localized>
+  );
+}
+
+function ProcessSectionBody({ process }: ProcessSectionProps) {
   return (
     <Section
       id={process.id}

@@ -1,9 +1,15 @@
 import { CircleCheck } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import type { ServiceCard } from '../../data/home';
+import { I18nProvider, useI18n } from '../../i18n/I18n';
+import { localizedPath, type Locale } from '../../i18n/locales';
+import type { UIStrings } from '../../i18n/ui';
 import { cn } from '../../lib/cn';
 import { contactHref } from '../../lib/contact/prefill';
 import { HomeIcon } from './HomeIcon';
+
+/** The UI strings this island uses: the page picks them for it (see `pickStrings`). */
+export const serviceCardStrings = ['home.services.quote'] as const;
 
 type ServiceCardsProps = ComponentProps<'div'> & { cards: ServiceCard[] };
 
@@ -13,7 +19,23 @@ type ServiceCardsProps = ComponentProps<'div'> & { cards: ServiceCard[] };
  * selection is announced with `aria-pressed`. Below them, a quote for the chosen card: a link to
  * the contact form with its fuel or inquiry type already chosen.
  */
-export default function ServiceCards({ cards, className, ...rest }: ServiceCardsProps) {
+export default function ServiceCards({
+  locale,
+  strings,
+  ...props
+}: ServiceCardsProps & {
+  locale: Locale;
+  strings: Pick<UIStrings, (typeof serviceCardStrings)[number]>;
+}) {
+  return (
+    <I18nProvider locale={locale} strings={strings}>
+      <ServiceCardsBody {...props} />
+    </I18nProvider>
+  );
+}
+
+function ServiceCardsBody({ cards, className, ...rest }: ServiceCardsProps) {
+  const { locale, t } = useI18n();
   const [selectedIndex, setSelectedIndex] = useState(0);
   const chosen = cards[selectedIndex];
   return (
@@ -61,10 +83,10 @@ export default function ServiceCards({ cards, className, ...rest }: ServiceCards
       {chosen ? (
         <p className="mt-6 text-center">
           <a
-            href={contactHref(chosen.quote)}
+            href={localizedPath(contactHref(chosen.quote), locale)}
             className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
           >
-            Get a quote for {chosen.title}
+            {t('home.services.quote', { service: chosen.title })}
           </a>
         </p>
       ) : null}

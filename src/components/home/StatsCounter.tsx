@@ -14,7 +14,9 @@ type StatsCounterProps = ComponentProps<'dl'> & { stats: HomeStat[] };
  * The home page figures. The prerendered HTML holds the final values (for crawlers, no-JS
  * visitors and reduced motion); once hydrated they count up from 0. The moving digits are drawn
  * over an invisible copy of the final value, so the box never changes size, and assistive
- * technology only ever hears the final value.
+ * technology only ever hears the final value. It needs no UI strings: its labels arrive with
+ * the content, in the page's language, and the figures are written the same way in every
+ * language (Latin digits, grouped as the spec writes them).
  */
 export default function StatsCounter({ stats, className, ...rest }: StatsCounterProps) {
   const hydrated = useHydrated();

@@ -2,12 +2,29 @@ import Autoplay from 'embla-carousel-autoplay';
 import { Pause, Play, Quote } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import type { Testimonial } from '../../data/home';
+import { I18nProvider, useI18n } from '../../i18n/I18n';
+import type { Locale } from '../../i18n/locales';
+import type { UIStrings } from '../../i18n/ui';
 import { cn } from '../../lib/cn';
 import { useHydrated, usePrefersReducedMotion } from '../../hooks/useMediaQuery';
 import { Carousel, CarouselDots, CarouselSlides, useCarousel } from '../ui/Carousel';
 
 /** Spec §9: one slide per view, 30 px apart, a new one every 4000 ms. */
 export const testimonialAutoplayDelayMs = 4000;
+
+/**
+ * The UI strings this island uses, its Carousel's included: the page picks them for it (see
+ * `pickStrings`).
+ */
+export const testimonialStrings = [
+  'home.testimonials.label',
+  'home.testimonials.pause',
+  'home.testimonials.play',
+  'home.testimonials.what',
+  'home.testimonials.show',
+  // The slides' names; the carousel has no arrows, and its dots are named by `show` above.
+  'carousel.slide',
+] as const;
 
 type TestimonialsCarouselProps = ComponentProps<'div'> & { testimonials: Testimonial[] };
 
@@ -18,10 +35,22 @@ type TestimonialsCarouselProps = ComponentProps<'div'> & { testimonials: Testimo
  * Choosing a dot does not stop it. Without JavaScript the quotes simply stack.
  */
 export default function TestimonialsCarousel({
-  testimonials,
-  className,
-  ...rest
-}: TestimonialsCarouselProps) {
+  locale,
+  strings,
+  ...props
+}: TestimonialsCarouselProps & {
+  locale: Locale;
+  strings: Pick<UIStrings, (typeof testimonialStrings)[number]>;
+}) {
+  return (
+    <I18nProvider locale={locale} strings={strings}>
+      <TestimonialsCarouselBody {...props} />
+    </I18nProvider>
+  );
+}
+
+function TestimonialsCarouselBody({ testimonials, className, ...rest }: TestimonialsCarouselProps) {
+  const { t } = useI18n();
   const hydrated = useHydrated();
   const prefersReducedMotion = usePrefersReducedMotion();
   const [plugins] = useState(() => [
@@ -44,7 +73,7 @@ export default function TestimonialsCarousel({
 
   return (
     <Carousel
-      label="Client testimonials"
+      label={t('home.testimonials.label')}
       options={{ loop: true, align: 'start' }}
       plugins={plugins}
       className={cn('mx-auto max-w-3xl', className)}
@@ -90,12 +119,12 @@ export default function TestimonialsCarousel({
           ) : (
             <Play aria-hidden="true" focusable="false" className="size-5" />
           )}
-          {playing ? 'Pause' : 'Play'}
-          <span className="sr-only"> testimonials</span>
+          {t(playing ? 'home.testimonials.pause' : 'home.testimonials.play')}
+          <span className="sr-only">{` ${t('home.testimonials.what')}`}</span>
         </button>
         <CarouselDots
           count={testimonials.length}
-          dotLabel={(index) => `Show testimonial ${index + 1}`}
+          dotLabel={(index) => t('home.testimonials.show', { number: index + 1 })}
           dotClassName="size-11"
         />
       </div>

@@ -1,11 +1,21 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { I18nProvider, useI18n } from '../../i18n/I18n';
+import type { Locale } from '../../i18n/locales';
+import type { UIStrings } from '../../i18n/ui';
 import {
-  compareColumns,
+  sortAnnouncementKeys,
+  sortColumnKeys,
   sortRows,
   type CompareRow,
   type SortDirection,
   type SortKey,
 } from '../../lib/compare';
+
+/** The UI strings this island uses: the page picks them for it (see `pickStrings`). */
+export const compareSortStrings = [
+  ...Object.values(sortAnnouncementKeys),
+  ...Object.values(sortColumnKeys),
+] as const;
 
 /** What sorting needs of a row: which `<tr>` it is, how it is named, and its sort figures. */
 export type SortableRow = Pick<CompareRow, 'slug' | 'name' | 'sortBounds'>;
@@ -18,12 +28,6 @@ type CompareSortProps = {
 
 type Sort = { key: SortKey; direction: SortDirection };
 
-/** The column's name inside a sentence: "total investment", but "ROI" stays an acronym. */
-function spokenLabel(key: SortKey): string {
-  const label = compareColumns.find((column) => column.key === key)!.label;
-  return label === label.toUpperCase() ? label : label.toLowerCase();
-}
-
 /**
  * Makes the prerendered comparison sortable by total investment and by ROI, in both its layouts
  * (the table and, on a phone, the same rows shown as cards). The table and its sort buttons are
@@ -31,7 +35,23 @@ function spokenLabel(key: SortKey): string {
  * and then answers those buttons: it moves the rows, keeps `aria-sort` on the sorted header
  * (the buttons' arrows follow it in CSS), and announces the new order.
  */
-export function CompareSort({ children, rows }: CompareSortProps) {
+export function CompareSort({
+  locale,
+  strings,
+  ...props
+}: CompareSortProps & {
+  locale: Locale;
+  strings: Pick<UIStrings, (typeof compareSortStrings)[number]>;
+}) {
+  return (
+    <I18nProvider locale={locale} strings={strings}>
+      <CompareSortBody {...props} />
+    </I18nProvider>
+  );
+}
+
+function CompareSortBody({ children, rows }: CompareSortProps) {
+  const { t } = useI18n();
   const rootRef = useRef<HTMLDivElement>(null);
   const [sort, setSort] = useState<Sort | undefined>(undefined);
 
@@ -71,7 +91,10 @@ export function CompareSort({ children, rows }: CompareSortProps) {
   }, [sort, shown]);
 
   const announcement = sort
-    ? `Sorted by ${spokenLabel(sort.key)}, ${sort.direction === 'ascending' ? 'lowest' : 'highest'} first: ${shown.map((row) => row.name).join(', ')}.`
+    ? t(sortAnnouncementKeys[sort.direction], {
+        column: t(sortColumnKeys[sort.key]),
+        brands: shown.map((row) => row.name).join(', '),
+      })
     : '';
 
   return (

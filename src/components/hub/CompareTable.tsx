@@ -1,18 +1,17 @@
 import { ArrowRight, ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import {
-  compareColumns,
-  NOT_STATED,
-  sortKeys,
-  type CompareRow,
-  type SortKey,
-} from '../../lib/compare';
+import { useI18n } from '../../i18n/I18n';
+import type { Locale } from '../../i18n/locales';
+import { Localized } from '../../i18n/Localized';
+import { compareColumns, sortKeys, type CompareRow, type SortKey } from '../../lib/compare';
 import { cn } from '../../lib/cn';
+import { formatNumber } from '../../lib/format';
 import { ExternalLink } from '../ui/ExternalLink';
 // Only the hub shows the comparison, so only its page carries these rules.
 import './CompareTable.css';
 
 type CompareTableProps = ComponentProps<'div'> & {
+  /** The rows, written in the page's language (`compareRow`). */
   rows: readonly CompareRow[];
   /** The table's caption, which also names its scrolling region. */
   caption: string;
@@ -32,7 +31,16 @@ export const COMPARE_TABLE_ID = 'compare-table';
  * island turns the investment and ROI headers into sort buttons in place and reorders the rows.
  * It is prerendered and never hydrated, so the page does not carry every cell a second time.
  */
-export function CompareTable({ rows, caption, className, ...rest }: CompareTableProps) {
+export function CompareTable({ locale, ...props }: CompareTableProps & { locale: Locale }) {
+  return (
+    <Localized locale={locale}>
+      <CompareTableBody {...props} />
+    </Localized>
+  );
+}
+
+function CompareTableBody({ rows, caption, className, ...rest }: CompareTableProps) {
+  const { locale, t } = useI18n();
   const captionId = 'compare-caption';
 
   return (
@@ -41,7 +49,7 @@ export function CompareTable({ rows, caption, className, ...rest }: CompareTable
         aria-hidden="true"
         className="mb-4 hidden items-center gap-2 text-sm font-medium text-slate-700 md:flex"
       >
-        {compareColumns.length + 1} columns: scroll the table sideways for more
+        {t('hub.table.scrollHint', { count: formatNumber(compareColumns.length + 1, locale) })}
         <ArrowRight className="size-4 shrink-0" />
       </p>
       <div
@@ -65,10 +73,11 @@ export function CompareTable({ rows, caption, className, ...rest }: CompareTable
                 scope="col"
                 className="sticky left-0 z-10 bg-slate-100 p-3 font-semibold shadow-[1px_0_0_var(--color-slate-200)]"
               >
-                Brand
+                {t('hub.table.brand')}
               </th>
               {compareColumns.map((column) => {
-                const { key, label } = column;
+                const { key } = column;
+                const label = t(column.label);
                 return (
                   <th
                     key={key}
@@ -113,7 +122,7 @@ export function CompareTable({ rows, caption, className, ...rest }: CompareTable
                 );
               })}
               <th scope="col" className="min-w-40 p-3 font-semibold">
-                Official site
+                {t('hub.table.officialSite')}
               </th>
             </tr>
           </thead>
@@ -136,13 +145,13 @@ export function CompareTable({ rows, caption, className, ...rest }: CompareTable
                   <td
                     key={key}
                     // The column's name, shown before the figure when the row is a card.
-                    data-label={label}
-                    className={cn('p-3', row.cells[key] === NOT_STATED && 'text-slate-600 italic')}
+                    data-label={t(label)}
+                    className={cn('p-3', row.notStated.includes(key) && 'text-slate-600 italic')}
                   >
                     {row.cells[key]}
                   </td>
                 ))}
-                <td className="p-3" data-label="Official site">
+                <td className="p-3" data-label={t('hub.table.officialSite')}>
                   <ExternalLink href={row.portal.url} className="text-brand-700">
                     {row.portal.label}
                   </ExternalLink>

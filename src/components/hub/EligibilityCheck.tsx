@@ -5,21 +5,29 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react';
-import { siteTypeLabels, reservationCategoryLabels } from '../../data/dealers/labels';
+import { reservationCategoryKeys, siteTypeKeys } from '../../data/dealers/labels';
+import { I18nProvider, useI18n } from '../../i18n/I18n';
+import { localizedPath, type Locale } from '../../i18n/locales';
+import { numberWords } from '../../i18n/number-words';
+import type { UIStrings } from '../../i18n/ui';
 import { cn } from '../../lib/cn';
 import { contactHref } from '../../lib/contact/prefill';
+import { formatArea, formatNumber, formatRange } from '../../lib/format';
 import { areaUnits, type AreaUnit } from '../../lib/land-units';
 import { ExternalLink } from '../ui/ExternalLink';
-import { GuidanceFee } from '../ui/GuidanceFee';
+import { GuidanceFee, guidanceFeeStrings } from '../ui/GuidanceFee';
 import {
   applicantCategories,
-  applicantEducationLabels,
   applicantEducationLevels,
   applicantFromQuery,
+  applicantSiteTypes,
   checkEligibility,
   closestBrands,
+  educationKeys,
+  eligibilityStrings,
   gapSummary,
   hasAnswers,
+  listOf,
   statusText,
   verdictSummary,
   withAnswer,
@@ -31,6 +39,47 @@ import {
   type EligibilityBrand,
   type VerdictKind,
 } from '../../lib/eligibility';
+import { richText } from '../../i18n/rich-text';
+
+/**
+ * The UI strings this island uses: the page picks them for it (see `pickStrings`). It recomputes
+ * every verdict in the browser, so it carries the check's sentences (`eligibilityStrings`).
+ */
+export const eligibilityCheckStrings = [
+  ...eligibilityStrings,
+  ...guidanceFeeStrings,
+  'link.newTab',
+  'eligibility.form.label',
+  'eligibility.form.legend',
+  'eligibility.form.age',
+  'eligibility.form.choose',
+  'eligibility.form.citizen',
+  'eligibility.form.yes',
+  'eligibility.form.no',
+  'eligibility.form.site',
+  'eligibility.form.area',
+  'eligibility.form.areaHint',
+  'eligibility.form.unit',
+  'eligibility.form.unitHint',
+  'eligibility.form.frontage',
+  'eligibility.form.land',
+  'eligibility.form.owned',
+  'eligibility.form.leased',
+  'eligibility.form.lease',
+  'eligibility.form.leaseHint',
+  'eligibility.form.categories',
+  'eligibility.form.funds',
+  'eligibility.form.fundsHint',
+  'eligibility.form.clear',
+  'eligibility.result.title',
+  'eligibility.result.empty',
+  'eligibility.closest.title',
+  'eligibility.closest.nextLabel',
+  'eligibility.closest.next',
+  'eligibility.closest.officialPortal',
+  'eligibility.closest.guide',
+  'eligibility.quotas',
+] as const;
 
 /*
  * The answers live in the page address and nowhere else: the address is the form's state, so a
@@ -107,15 +156,11 @@ function Choices({ legend, children }: { legend: string; children: ReactNode }) 
   );
 }
 
-const areaUnitLabels: Record<AreaUnit, string> = {
-  sqm: 'sqm',
-  acre: 'acres',
-  cent: 'cents',
-  gunta: 'guntas',
-};
-
-const joinNames = (names: readonly string[]) =>
-  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+/** A land unit's name in the unit list: "sqm", "acres". */
+function areaUnitName(unit: AreaUnit, locale: Locale): string {
+  const words = numberWords[locale];
+  return unit === 'sqm' ? words.sqm : words[unit].many;
+}
 
 /**
  * The head of the result: the brand or brands the visitor is closest to, what stands in the way
@@ -125,10 +170,13 @@ const joinNames = (names: readonly string[]) =>
 function ClosestBrands({
   brands,
   results,
+  guidanceFee,
 }: {
   brands: readonly EligibilityBrand[];
   results: readonly BrandResult[];
+  guidanceFee: string;
 }) {
+  const { locale, t } = useI18n();
   const closest = closestBrands(results);
   if (closest.length === 0) return null;
   return (
@@ -137,7 +185,12 @@ function ClosestBrands({
       className="mt-4 rounded-lg border-2 border-brand-700 bg-white p-4 sm:p-6"
     >
       <h4 id="closest-title" className="text-lg font-bold">
-        Closest to you: {joinNames(closest.map((result) => result.name))}
+        {t('eligibility.closest.title', {
+          brands: listOf(
+            closest.map((result) => result.name),
+            locale,
+          ),
+        })}
       </h4>
       <ul className="mt-2 space-y-4">
         {closest.map((result) => {
@@ -146,36 +199,39 @@ function ClosestBrands({
             <li key={result.slug}>
               <p>
                 {closest.length > 1 ? <strong>{result.name}: </strong> : null}
-                {gapSummary(result)}
+                {gapSummary(result, t, locale)}
               </p>
               <p className="mt-1">
-                <strong>Next step:</strong> check the current openings and apply on{' '}
-                {portal ? (
-                  <ExternalLink href={portal.url} className="text-brand-700">
-                    {portal.label}
-                  </ExternalLink>
-                ) : (
-                  'the official portal'
-                )}
-                , or{' '}
-                <a
-                  href={contactHref({ brand: result.slug })}
-                  className="py-1 font-semibold text-brand-700 underline underline-offset-4"
-                >
-                  ask us to guide your {result.name} application
-                </a>
-                .
+                <strong>{t('eligibility.closest.nextLabel')}</strong>{' '}
+                {richText(t, 'eligibility.closest.next', {
+                  portal: portal ? (
+                    <ExternalLink href={portal.url} className="text-brand-700">
+                      {portal.label}
+                    </ExternalLink>
+                  ) : (
+                    t('eligibility.closest.officialPortal')
+                  ),
+                  guide: (
+                    <a
+                      href={localizedPath(contactHref({ brand: result.slug }), locale)}
+                      className="py-1 font-semibold text-brand-700 underline underline-offset-4"
+                    >
+                      {t('eligibility.closest.guide', { brand: result.name })}
+                    </a>
+                  ),
+                })}
               </p>
             </li>
           );
         })}
       </ul>
-      <GuidanceFee className="mt-3 text-sm text-slate-700" />
+      <GuidanceFee fee={guidanceFee} className="mt-3 text-sm text-slate-700" />
     </section>
   );
 }
 
 function BrandVerdict({ result }: { result: BrandResult }) {
+  const { t } = useI18n();
   return (
     <article
       aria-labelledby={`verdict-${result.slug}`}
@@ -188,7 +244,7 @@ function BrandVerdict({ result }: { result: BrandResult }) {
         {result.criteria.map((item) => (
           <li key={item.id}>
             <strong className={statusStyles[item.status]}>
-              {item.label}: {statusText(item.status, result.name)}.
+              {item.label}: {statusText(item.status, result.name, t)}.
             </strong>{' '}
             {item.reason}
           </li>
@@ -196,7 +252,7 @@ function BrandVerdict({ result }: { result: BrandResult }) {
       </ul>
       {result.categoryNotes.length > 0 ? (
         <>
-          <h4 className="mt-3 text-sm font-semibold">Quotas and preferences</h4>
+          <h4 className="mt-3 text-sm font-semibold">{t('eligibility.quotas')}</h4>
           <ul className="mt-1 space-y-1 text-sm">
             {result.categoryNotes.map((note) => (
               <li key={note}>{note}</li>
@@ -209,20 +265,40 @@ function BrandVerdict({ result }: { result: BrandResult }) {
 }
 
 type EligibilityCheckProps = ComponentProps<'div'> & {
-  /** Each brand's stated rules, and only those, to keep the page light. */
+  /** Each brand's stated rules, and only those, to keep the page light, in the page's language. */
   brands: readonly EligibilityBrand[];
+  /** The owner's sentence on what our guidance costs, in the page's language. */
+  guidanceFee: string;
 };
 
 /**
  * The eligibility self-check: answers on the left, each brand's verdict with its reasons below.
  * Without JavaScript it cannot check anything, so the form is hidden and the page says so.
  */
-export function EligibilityCheck({ brands, className, ...rest }: EligibilityCheckProps) {
+export function EligibilityCheck({
+  locale,
+  strings,
+  ...props
+}: EligibilityCheckProps & {
+  locale: Locale;
+  strings: Pick<UIStrings, (typeof eligibilityCheckStrings)[number]>;
+}) {
+  return (
+    <I18nProvider locale={locale} strings={strings}>
+      <EligibilityCheckBody {...props} />
+    </I18nProvider>
+  );
+}
+
+function EligibilityCheckBody({ brands, guidanceFee, className, ...rest }: EligibilityCheckProps) {
+  const { locale, t } = useI18n();
   const formRef = useRef<HTMLFormElement>(null);
   const query = useQuery();
   const applicant = applicantFromQuery(query);
   const answered = hasAnswers(applicant);
-  const results = answered ? brands.map((brand) => checkEligibility(brand, applicant)) : [];
+  const results = answered
+    ? brands.map((brand) => checkEligibility(brand, applicant, t, locale))
+    : [];
   const categories = new Set(applicant.categories);
 
   const value = (key: AnswerKey) => query.get(key) ?? '';
@@ -246,7 +322,7 @@ export function EligibilityCheck({ brands, className, ...rest }: EligibilityChec
     setAnswer('cat', applicantCategories.filter((item) => next.has(item)).join(','));
   };
 
-  const summary = verdictSummary(results);
+  const summary = verdictSummary(results, t);
 
   // The form works natively while React loads (it hydrates on the first touch), so the choice
   // that woke it is already in the form: carry it into the address when React takes over.
@@ -261,69 +337,75 @@ export function EligibilityCheck({ brands, className, ...rest }: EligibilityChec
     <div className={className} {...rest}>
       <form
         ref={formRef}
-        aria-label="Your details"
+        aria-label={t('eligibility.form.label')}
         onSubmit={(event) => event.preventDefault()}
         className="rounded-lg border border-slate-300 bg-white p-4 noscript:hidden sm:p-6"
       >
         <fieldset className="grid gap-5 sm:grid-cols-2">
-          <legend className="sr-only">About you, your land and your funds</legend>
-          <Field label="Your age (years)">
+          <legend className="sr-only">{t('eligibility.form.legend')}</legend>
+          <Field label={t('eligibility.form.age')}>
             <input inputMode="numeric" autoComplete="off" className={field} {...text('age')} />
           </Field>
-          <Field label="Education">
+          <Field label={t('eligibility.criterion.education')}>
             <select className={field} {...text('edu')}>
-              <option value="">Choose</option>
+              <option value="">{t('eligibility.form.choose')}</option>
               {applicantEducationLevels.map((level) => (
                 <option key={level} value={level}>
-                  {applicantEducationLabels[level]}
+                  {t(educationKeys[level])}
                 </option>
               ))}
             </select>
           </Field>
-          <Choices legend="Are you an Indian citizen?">
+          <Choices legend={t('eligibility.form.citizen')}>
             <label className={choice}>
-              <input {...radio('citizen', 'yes')} /> Yes
+              <input {...radio('citizen', 'yes')} /> {t('eligibility.form.yes')}
             </label>
             <label className={choice}>
-              <input {...radio('citizen', 'no')} /> No
+              <input {...radio('citizen', 'no')} /> {t('eligibility.form.no')}
             </label>
           </Choices>
-          <Choices legend="Site type">
-            {Object.entries(siteTypeLabels).map(([site, label]) => (
+          <Choices legend={t('eligibility.form.site')}>
+            {applicantSiteTypes.map((site) => (
               <label key={site} className={choice}>
-                <input {...radio('site', site)} /> {label}
+                <input {...radio('site', site)} /> {t(siteTypeKeys[site])}
               </label>
             ))}
           </Choices>
           <div className="grid grid-cols-2 gap-3">
-            <Field label="Land area" hint="The size of your plot">
+            <Field label={t('eligibility.form.area')} hint={t('eligibility.form.areaHint')}>
               <input inputMode="decimal" autoComplete="off" className={field} {...text('area')} />
             </Field>
-            <Field label="Unit" hint="1 acre = 100 cents">
+            <Field
+              label={t('eligibility.form.unit')}
+              hint={t('eligibility.form.unitHint', {
+                acre: formatArea(1, 'acre', 1, locale),
+                cents: formatArea(100, 'cent', 1, locale),
+              })}
+            >
               <select className={field} {...text('unit')}>
                 {areaUnits.map((unit) => (
                   <option key={unit} value={unit === 'sqm' ? '' : unit}>
-                    {areaUnitLabels[unit]}
+                    {areaUnitName(unit, locale)}
                   </option>
                 ))}
               </select>
             </Field>
           </div>
-          <Field label="Road frontage (m)">
+          <Field label={t('eligibility.form.frontage')}>
             <input inputMode="decimal" autoComplete="off" className={field} {...text('frontage')} />
           </Field>
-          <Choices legend="The land is">
+          <Choices legend={t('eligibility.form.land')}>
             <label className={choice}>
-              <input {...radio('land', 'owned')} /> Owned
+              <input {...radio('land', 'owned')} /> {t('eligibility.form.owned')}
             </label>
             <label className={choice}>
-              <input {...radio('land', 'leased')} /> Leased
+              <input {...radio('land', 'leased')} /> {t('eligibility.form.leased')}
             </label>
           </Choices>
-          <Field label="Lease length (years)" hint="Only if the land is leased">
+          <Field label={t('eligibility.form.lease')} hint={t('eligibility.form.leaseHint')}>
             <input inputMode="numeric" autoComplete="off" className={field} {...text('lease')} />
           </Field>
-          <Choices legend="Categories that apply to you">
+          <Choices legend={t('eligibility.form.categories')}>
             {applicantCategories.map((category) => (
               <label key={category} className={choice}>
                 <input
@@ -334,11 +416,17 @@ export function EligibilityCheck({ brands, className, ...rest }: EligibilityChec
                   checked={categories.has(category)}
                   onChange={() => toggleCategory(category)}
                 />{' '}
-                {reservationCategoryLabels[category]}
+                {t(reservationCategoryKeys[category])}
               </label>
             ))}
           </Choices>
-          <Field label="Funds available (lakh)" hint="For example 150 for ₹1.5 crore">
+          <Field
+            label={t('eligibility.form.funds')}
+            hint={t('eligibility.form.fundsHint', {
+              lakh: formatNumber(150, locale),
+              amount: formatRange({ min: 1.5, unit: 'crore' }, locale),
+            })}
+          >
             <input inputMode="decimal" autoComplete="off" className={field} {...text('funds')} />
           </Field>
           <div className="sm:col-span-2">
@@ -349,18 +437,18 @@ export function EligibilityCheck({ brands, className, ...rest }: EligibilityChec
               }
               className="min-h-11 rounded-lg border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50"
             >
-              Clear answers
+              {t('eligibility.form.clear')}
             </button>
           </div>
         </fieldset>
       </form>
 
-      <h3 className="mt-8 text-xl font-bold">Your result</h3>
-      {answered ? <ClosestBrands brands={brands} results={results} /> : null}
+      <h3 className="mt-8 text-xl font-bold">{t('eligibility.result.title')}</h3>
+      {answered ? (
+        <ClosestBrands brands={brands} results={results} guidanceFee={guidanceFee} />
+      ) : null}
       <p role="status" className="mt-2 font-medium">
-        {answered
-          ? summary
-          : 'Answer any of the questions above to see how you compare with each brand.'}
+        {answered ? summary : t('eligibility.result.empty')}
       </p>
       {answered ? (
         <div className="mt-4 grid gap-4 lg:grid-cols-2">

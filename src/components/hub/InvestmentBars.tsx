@@ -1,4 +1,7 @@
-import { formatRange } from '../../lib/format';
+import { useI18n } from '../../i18n/I18n';
+import type { Locale } from '../../i18n/locales';
+import { Localized } from '../../i18n/Localized';
+import { formatNumber, formatRange } from '../../lib/format';
 import type { InvestmentBars as Bars, Span } from '../../lib/investment-bars';
 
 const WIDTH = 1000;
@@ -12,10 +15,10 @@ const fill = (color: string) => ({ fill: `var(--color-${color})` });
  * The scale's labels: the ends in full ("₹0", "₹5 crore"), the lines between as bare numbers of
  * crore, so six labels fit on a phone. Non-breaking spaces keep each label on one line.
  */
-function tickLabel(crore: number, maxCrore: number): string {
+function tickLabel(crore: number, maxCrore: number, locale: Locale): string {
   return crore === 0 || crore === maxCrore
-    ? formatRange({ min: crore, unit: 'crore' }).replaceAll(' ', '\u00a0')
-    : String(crore);
+    ? formatRange({ min: crore, unit: 'crore' }, locale).replaceAll(' ', '\u00a0')
+    : formatNumber(crore, locale);
 }
 
 // The same two columns as the figure lists elsewhere: the brand, then its bar and figures.
@@ -27,13 +30,26 @@ const row = 'grid gap-1 sm:grid-cols-[12rem_1fr] sm:gap-4';
  * every figure written under the bar. Drawn at build time as inline SVG (no chart code is
  * shipped); the drawing is hidden from screen readers, which read the same figures as text.
  */
-export function InvestmentBars({ bars: { bars, ticks, maxCrore } }: { bars: Bars }) {
+export function InvestmentBars({ locale, bars }: { locale: Locale; bars: Bars }) {
+  return (
+    <Localized locale={locale}>
+      <InvestmentBarsBody bars={bars} />
+    </Localized>
+  );
+}
+
+function InvestmentBarsBody({ bars: { bars, ticks, maxCrore } }: { bars: Bars }) {
+  const { locale, t } = useI18n();
+  const notStated = t('hub.bars.notStated');
   // One line per crore, drawn once per bar as a single path.
   const tickPath = ticks.map((tick) => `M${x(tick.at)} 0v24`).join('');
   return (
     <figure className="mb-8">
       <figcaption className="mb-4 max-w-3xl text-slate-700">
-        {`Total investment (light band), deposit (dark band) and application fee (dark mark) on one scale from ₹0 to ₹${maxCrore} crore. The fees are so small that their marks sit at the start.`}
+        {t('hub.bars.caption', {
+          from: formatRange({ min: 0, unit: 'crore' }, locale),
+          to: formatRange({ min: maxCrore, unit: 'crore' }, locale),
+        })}
       </figcaption>
       <ul className="space-y-4">
         {bars.map((bar) => (
@@ -80,11 +96,11 @@ export function InvestmentBars({ bars: { bars, ticks, maxCrore } }: { bars: Bars
                 ) : null}
               </svg>
               <p className="text-sm">
-                {[
-                  `Total ${bar.total?.text ?? 'not stated'}`,
-                  `deposit ${bar.deposit?.text ?? 'not stated'}`,
-                  `fee ${bar.fee?.text ?? 'not stated'}`,
-                ].join('; ')}
+                {t('hub.bars.figures', {
+                  total: bar.total?.text ?? notStated,
+                  deposit: bar.deposit?.text ?? notStated,
+                  fee: bar.fee?.text ?? notStated,
+                })}
               </p>
             </div>
           </li>
@@ -100,7 +116,7 @@ export function InvestmentBars({ bars: { bars, ticks, maxCrore } }: { bars: Bars
               // Each label sits over its line, the first and last inside the bar's ends.
               style={{ left: `${tick.at * 100}%`, translate: `${-tick.at * 100}%` }}
             >
-              {tickLabel(tick.crore, maxCrore)}
+              {tickLabel(tick.crore, maxCrore, locale)}
             </span>
           ))}
         </div>

@@ -1,31 +1,41 @@
 import type { ComponentProps } from 'react';
 import { dealershipPath } from '../../data/dealers/index';
-import { describeReservation, siteTypeLabels } from '../../data/dealers/labels';
+import { describeReservation, siteTypeKeys } from '../../data/dealers/labels';
 import type { Opening } from '../../data/dealers/schema';
+import { useI18n } from '../../i18n/I18n';
+import { localizedPath, type Locale } from '../../i18n/locales';
+import { Localized } from '../../i18n/Localized';
+import type { Translate } from '../../i18n/ui';
 import { cn } from '../../lib/cn';
 import { formatCount, formatDate, formatRange } from '../../lib/format';
-import { OpeningStatusBadge } from '../dealers/OpeningStatusBadge';
 import type { OpeningAtAGlance } from '../../lib/openings-overview';
+import { OpeningStatusBadge } from '../dealers/OpeningStatusBadge';
 
 type OpeningsAtAGlanceProps = ComponentProps<'div'> & {
+  /** The openings, from the brands' content in the page's language (`openingsAtAGlance`). */
   openings: readonly OpeningAtAGlance[];
 };
 
-function deadlineText({ opening, brand }: OpeningAtAGlance): string {
-  if (opening.deadline === undefined) return 'Not stated: check the official portal';
+function deadlineText({ opening, brand }: OpeningAtAGlance, t: Translate, locale: Locale): string {
+  if (opening.deadline === undefined) return t('hub.openings.noDeadline');
   return opening.deadline === 'ongoing'
-    ? `Ongoing as of ${formatDate(brand.asOf)}`
-    : formatDate(opening.deadline);
+    ? t('hub.openings.ongoingAsOf', { date: formatDate(brand.asOf, locale) })
+    : formatDate(opening.deadline, locale);
 }
 
 /** The opening's other stated facts in one line: sites, plot, fee, quotas, notes. */
-function details(opening: Opening): string {
-  const sites = opening.sites?.map((site) => siteTypeLabels[site]).join(', ');
+function details(opening: Opening, t: Translate, locale: Locale): string {
+  const sites = opening.sites?.map((site) => t(siteTypeKeys[site])).join(', ');
+  const sitesText =
+    sites &&
+    (opening.siteCount
+      ? t('hub.openings.countedSites', { count: formatCount(opening.siteCount, locale), sites })
+      : t('hub.openings.sites', { sites }));
   return [
-    sites && `${opening.siteCount ? `${formatCount(opening.siteCount)} ` : ''}${sites} sites`,
-    opening.area && formatRange(opening.area),
-    opening.fee && `Fee ${formatRange(opening.fee)}`,
-    ...(opening.reservations ?? []).map(describeReservation),
+    sitesText,
+    opening.area && formatRange(opening.area, locale),
+    opening.fee && t('hub.openings.fee', { fee: formatRange(opening.fee, locale) }),
+    ...(opening.reservations ?? []).map((item) => describeReservation(item, t)),
     ...(opening.notes ?? []),
   ]
     .filter(Boolean)
@@ -33,39 +43,56 @@ function details(opening: Opening): string {
 }
 
 /** Every opening the brands list, open ones first and closed ones last, each marked. */
-export function OpeningsAtAGlance({ openings, className, ...rest }: OpeningsAtAGlanceProps) {
+export function OpeningsAtAGlance({
+  locale,
+  ...props
+}: OpeningsAtAGlanceProps & { locale: Locale }) {
+  return (
+    <Localized locale={locale}>
+      <OpeningsAtAGlanceBody {...props} />
+    </Localized>
+  );
+}
+
+function OpeningsAtAGlanceBody({ openings, className, ...rest }: OpeningsAtAGlanceProps) {
+  const { locale, t } = useI18n();
   return (
     <div className={className} {...rest}>
       <ol className="grid gap-3 sm:grid-cols-2">
-        {openings.map((item, index) => (
-          <li
-            key={`${item.brand.slug}-${item.opening.region}-${index}`}
-            className={cn(
-              'rounded-lg border border-slate-300 bg-white p-4',
-              item.status === 'closed' && 'bg-slate-50',
-            )}
-          >
-            <p className="flex flex-wrap items-baseline justify-between gap-2">
-              <span className="font-semibold">
-                {item.opening.region},{' '}
-                <a
-                  href={dealershipPath(item.brand)}
-                  className="text-brand-700 underline underline-offset-2"
-                >
-                  {item.brand.name}
-                </a>
-              </span>
-              <OpeningStatusBadge status={item.status} />
-            </p>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-              <dt className="text-slate-700">Announced</dt>
-              <dd>{item.opening.when ? formatDate(item.opening.when) : 'Not stated'}</dd>
-              <dt className="text-slate-700">Deadline</dt>
-              <dd>{deadlineText(item)}</dd>
-            </dl>
-            {details(item.opening) ? <p className="mt-2 text-sm">{details(item.opening)}</p> : null}
-          </li>
-        ))}
+        {openings.map((item, index) => {
+          const more = details(item.opening, t, locale);
+          return (
+            <li
+              key={`${item.brand.slug}-${item.opening.region}-${index}`}
+              className={cn(
+                'rounded-lg border border-slate-300 bg-white p-4',
+                item.status === 'closed' && 'bg-slate-50',
+              )}
+            >
+              <p className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className="font-semibold">
+                  {item.opening.region},{' '}
+                  <a
+                    href={localizedPath(dealershipPath(item.brand), locale)}
+                    className="text-brand-700 underline underline-offset-2"
+                  >
+                    {item.brand.name}
+                  </a>
+                </span>
+                <OpeningStatusBadge status={item.status} />
+              </p>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+                <dt className="text-slate-700">{t('hub.openings.announced')}</dt>
+                <dd>
+                  {item.opening.when ? formatDate(item.opening.when, locale) : t('hub.notStated')}
+                </dd>
+                <dt className="text-slate-700">{t('hub.openings.deadline')}</dt>
+                <dd>{deadlineText(item, t, locale)}</dd>
+              </dl>
+              {more ? <p className="mt-2 text-sm">{more}</p> : null}
+            </li>
+          );
+        })}
       </ol>
     </div>
   );

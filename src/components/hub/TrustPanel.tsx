@@ -1,13 +1,31 @@
 import type { ComponentProps } from 'react';
 import { site } from '../../config/site';
-import { dealerships } from '../../data/dealers/index';
+import type { Dealership } from '../../data/dealers/index';
+import { useI18n } from '../../i18n/I18n';
+import type { Locale } from '../../i18n/locales';
+import { Localized } from '../../i18n/Localized';
 import { cn } from '../../lib/cn';
+import { listOf } from '../../lib/eligibility';
 import { ExternalLink } from '../ui/ExternalLink';
 import { GuidanceFee } from '../ui/GuidanceFee';
+import { richText } from '../../i18n/rich-text';
+
+/** The brands whose portals the panel lists: their content in the page's language. */
+type PortalBrands = ReadonlyArray<Pick<Dealership, 'name' | 'portal' | 'selectionPortal'>>;
 
 type TrustPanelProps = ComponentProps<'section'> & {
   /** 2 on the hub; 2 or 3 on a brand page, depending on where it sits. */
   headingLevel?: 2 | 3;
+  /**
+   * The five brands in the page's language, whose portal names the panel lists; the English data
+   * when not given.
+   */
+  brands: PortalBrands;
+  /**
+   * The owner's sentence on what our guidance costs, in the page's language (`guidanceFee` of
+   * `localizedContent('pages/site', locale)`); the English one when not given.
+   */
+  guidanceFee: string;
 };
 
 type Portal = { label: string; url: string; usedBy: string[] };
@@ -17,24 +35,20 @@ type Portal = { label: string; url: string; usedBy: string[] };
  * that select through it), then each brand's own site. Labels and addresses come from the brand
  * data, whose addresses come from `site.portals`.
  */
-function officialPortals(): Portal[] {
+function officialPortals(brands: PortalBrands): Portal[] {
   const portals = new Map<string, Portal>();
-  for (const brand of dealerships) {
+  for (const brand of brands) {
     const selection = brand.selectionPortal;
     if (!selection) continue;
     const entry = portals.get(selection.url) ?? { ...selection, usedBy: [] };
     entry.usedBy.push(brand.name);
     portals.set(selection.url, entry);
   }
-  for (const brand of dealerships) {
+  for (const brand of brands) {
     if (!portals.has(brand.portal.url))
       portals.set(brand.portal.url, { ...brand.portal, usedBy: [] });
   }
   return [...portals.values()];
-}
-
-function listOf(names: readonly string[]): string {
-  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 /**
@@ -44,10 +58,13 @@ function listOf(names: readonly string[]): string {
  */
 export function TrustPanel({
   headingLevel = 2,
+  brands,
+  guidanceFee,
   className,
   id = 'apply-safely',
   ...rest
 }: TrustPanelProps) {
+  const { locale, t } = useI18n();
   const Heading = `h${headingLevel}` as const;
   const headingId = `${id}-title`;
   const { helpline, portal: reportingPortal } = site.fraudReporting;
@@ -59,61 +76,78 @@ export function TrustPanel({
       {...rest}
     >
       <Heading id={headingId} className="text-2xl font-bold tracking-tight">
-        Apply safely: only the oil companies select dealers
+        {t('hub.trust.title')}
       </Heading>
       <div className="mt-4 max-w-3xl space-y-4 text-slate-800">
-        <p>
-          {site.name} is independent of the oil companies: we are not an agent of any oil company,
-          and nobody, including us, can guarantee you an allotment.
-        </p>
-        <GuidanceFee />
-        <p>
-          Dealers are selected only through the oil companies’ own processes and official portals:
-        </p>
+        <p>{t('hub.trust.independent', { site: site.name })}</p>
+        <GuidanceFee fee={guidanceFee} />
+        <p>{t('hub.trust.portals')}</p>
         <ul className="list-disc space-y-2 pl-6">
-          {officialPortals().map((portal) => (
+          {officialPortals(brands).map((portal) => (
             <li key={portal.url}>
               <ExternalLink href={portal.url} className="text-brand-700">
                 {portal.label}
               </ExternalLink>
-              {portal.usedBy.length > 0 ? ` (dealer selection for ${listOf(portal.usedBy)})` : null}
+              {portal.usedBy.length > 0
+                ? ` ${t('hub.trust.usedBy', { brands: listOf(portal.usedBy, locale) })}`
+                : null}
             </li>
           ))}
         </ul>
         <p>
-          <strong>Never pay a fee to a person or into a personal account for “approval”.</strong>{' '}
-          Look-alike websites and fake letters of approval exist: check every address and letter
-          against the official portals above.
+          <strong>{t('hub.trust.neverPay')}</strong> {t('hub.trust.lookAlike')}
         </p>
         <p>
-          If you suspect fraud, call the national cyber-crime helpline{' '}
-          <a
-            href={`tel:${helpline}`}
-            // A phone number in a sentence is still something to tap: a 44 px target, whose negative
-            // margin keeps the line as tall as the others.
-            className="-my-2.5 inline-block min-w-11 py-2.5 text-center font-semibold text-brand-700 underline underline-offset-2"
-          >
-            {helpline}
-          </a>{' '}
-          or report it at{' '}
-          <ExternalLink href={reportingPortal} className="text-brand-700">
-            {new URL(reportingPortal).hostname}
-          </ExternalLink>
-          .
+          {richText(t, 'hub.trust.report', {
+            helpline: (
+              <a
+                href={`tel:${helpline}`}
+                // A phone number in a sentence is still something to tap: a 44 px target, whose
+                // negative margin keeps the line as tall as the others.
+                className="-my-2.5 inline-block min-w-11 py-2.5 text-center font-semibold text-brand-700 underline underline-offset-2"
+              >
+                {helpline}
+              </a>
+            ),
+            portal: (
+              <ExternalLink href={reportingPortal} className="text-brand-700">
+                {new URL(reportingPortal).hostname}
+              </ExternalLink>
+            ),
+          })}
         </p>
       </div>
     </section>
   );
 }
 
+type TrustPanelSectionProps = ComponentProps<'div'> & {
+  /** The five brands in the page's language (see `TrustPanel`). */
+  brands: PortalBrands;
+  /** What our guidance costs, in the page's language (see `TrustPanel`). */
+  guidanceFee: string;
+  /**
+   * The page's language, when the band is rendered by an Astro page as a root of its own; inside
+   * a section that already has its language (a brand page), leave it out.
+   */
+  locale?: Locale | undefined;
+};
+
 /**
  * The panel in a page-width band of its own, as it sits between the sections of the hub and of
  * each brand page.
  */
-export function TrustPanelSection({ className, ...rest }: ComponentProps<'div'>) {
-  return (
+export function TrustPanelSection({
+  locale,
+  brands,
+  guidanceFee,
+  className,
+  ...rest
+}: TrustPanelSectionProps) {
+  const band = (
     <div className={cn('px-4 py-14 sm:py-20', className)} {...rest}>
-      <TrustPanel className="mx-auto max-w-6xl" />
+      <TrustPanel className="mx-auto max-w-6xl" brands={brands} guidanceFee={guidanceFee} />
     </div>
   );
+  return locale ? <Localized locale={locale}>{band}</Localized> : band;
 }

@@ -1,14 +1,18 @@
 import { ExternalLink } from 'lucide-react';
 import type { InfoLink, InfoPage } from '../../data/info-pages';
+import { useI18n } from '../../i18n/I18n';
+import { Localized } from '../../i18n/Localized';
+import { localizedPath, type Locale } from '../../i18n/locales';
 import { PageHero } from '../ui/PageHero';
 import { Section } from '../ui/Section';
 
 function InfoPageLink({ link }: { link: InfoLink }) {
+  const { locale, t } = useI18n();
   const className =
     'inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
   if (!link.external) {
     return (
-      <a href={link.href} className={className}>
+      <a href={localizedPath(link.href, locale)} className={className}>
         {link.label}
       </a>
     );
@@ -16,14 +20,22 @@ function InfoPageLink({ link }: { link: InfoLink }) {
   return (
     <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
       {link.label}
-      <span className="sr-only"> (official website, opens in a new tab)</span>
+      <span className="sr-only">{` ${t('info.external')}`}</span>
       <ExternalLink aria-hidden="true" className="size-4" />
     </a>
   );
 }
 
 /** The body of a footer info page: a hero with its heading and lead, then its sections. */
-export function InfoPageContent({ page }: { page: InfoPage }) {
+export function InfoPageContent({ locale, page }: { locale: Locale; page: InfoPage }) {
+  return (
+    <Localized locale={locale}>
+      <InfoPageBody page={page} />
+    </Localized>
+  );
+}
+
+function InfoPageBody({ page }: { page: InfoPage }) {
   return (
     <>
       <PageHero title={page.title} lead={page.lead} />

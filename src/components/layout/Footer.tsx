@@ -1,13 +1,24 @@
 import { site } from '../../config/site';
-import { infoPages } from '../../data/info-pages';
-import { dealershipHub, mainNav } from '../../data/navigation';
+import { dealershipHub, mainNav, navName, type NavEntry } from '../../data/navigation';
 import { socialNetworks } from '../../data/social';
+import { useI18n } from '../../i18n/I18n';
+import { Localized } from '../../i18n/Localized';
+import { localizedPath, type Locale } from '../../i18n/locales';
 
 /** The main pages beside the specification's quick links, so every page leads to the guides. */
-const mainPages = [
-  { name: 'Dealership guide', path: dealershipHub.path },
+const mainPages: readonly NavEntry[] = [
+  { label: 'footer.dealershipGuide', path: dealershipHub.path },
   ...mainNav.filter((entry) => entry.path !== '/'),
 ];
+
+type FooterProps = {
+  year: number;
+  locale: Locale;
+  /** The site's tagline in this language. */
+  tagline: string;
+  /** The quick-link pages, titled in this language. */
+  quickLinks: readonly { slug: string; title: string }[];
+};
 
 const linkClass =
   'inline-flex min-h-6 items-center underline decoration-slate-500 underline-offset-4 hover:text-white hover:decoration-white';
@@ -18,47 +29,56 @@ const headingClass = 'text-sm font-semibold tracking-wide text-white uppercase';
  * pages and our social paths (which forward to the profiles set in config). `year` is stamped at
  * build time, so the copyright needs no script.
  */
-export default function Footer({ year }: { year: number }) {
+export default function Footer({ locale, ...props }: FooterProps) {
+  return (
+    <Localized locale={locale}>
+      <FooterBody {...props} />
+    </Localized>
+  );
+}
+
+function FooterBody({ year, tagline, quickLinks }: Omit<FooterProps, 'locale'>) {
+  const { locale, t } = useI18n();
   return (
     <footer className="bg-ink text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{site.name}</p>
-          <p className="mt-2 max-w-sm">{site.tagline}</p>
+          <p className="mt-2 max-w-sm">{tagline}</p>
           <address className="mt-4 space-y-2 not-italic">
             <p>{site.streetAddress}</p>
             <p>
-              Phone:{' '}
+              {t('footer.phone')}{' '}
               <a href={site.phone.href} className={linkClass}>
                 {site.phone.display}
               </a>
             </p>
             <p>
-              Support:{' '}
+              {t('footer.support')}{' '}
               <a href={`mailto:${site.email}`} className={linkClass}>
                 {site.email}
               </a>
             </p>
           </address>
         </div>
-        <nav aria-label="Pages">
-          <h2 className={headingClass}>Pages</h2>
+        <nav aria-label={t('footer.pages')}>
+          <h2 className={headingClass}>{t('footer.pages')}</h2>
           <ul className="mt-3 space-y-2">
             {mainPages.map((page) => (
               <li key={page.path}>
-                <a href={page.path} className={linkClass}>
-                  {page.name}
+                <a href={localizedPath(page.path, locale)} className={linkClass}>
+                  {navName(page, t)}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Quick links">
-          <h2 className={headingClass}>Quick links</h2>
+        <nav aria-label={t('footer.quickLinks')}>
+          <h2 className={headingClass}>{t('footer.quickLinks')}</h2>
           <ul className="mt-3 space-y-2">
-            {infoPages.map((page) => (
+            {quickLinks.map((page) => (
               <li key={page.slug}>
-                <a href={`/${page.slug}`} className={linkClass}>
+                <a href={localizedPath(`/${page.slug}`, locale)} className={linkClass}>
                   {page.title}
                 </a>
               </li>
@@ -66,13 +86,13 @@ export default function Footer({ year }: { year: number }) {
           </ul>
         </nav>
         <div>
-          <h2 className={headingClass}>Follow us</h2>
+          <h2 className={headingClass}>{t('footer.follow')}</h2>
           <ul className="mt-3 space-y-2">
             {socialNetworks.map((network) => (
               <li key={network.slug}>
                 <a
-                  href={`/${network.slug}`}
-                  aria-label={`${site.name} on ${network.name}`}
+                  href={localizedPath(`/${network.slug}`, locale)}
+                  aria-label={t('footer.onNetwork', { site: site.name, network: network.name })}
                   className={linkClass}
                 >
                   {network.name}
@@ -84,7 +104,7 @@ export default function Footer({ year }: { year: number }) {
       </div>
       <div className="border-t border-slate-700">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-slate-300">
-          © {year} {site.name}. All rights reserved.
+          {t('footer.rights', { year, site: site.name })}
         </p>
       </div>
     </footer>

@@ -1,20 +1,49 @@
 import { site } from '../../config/site';
-import { isCurrentPath, mainNav, type NavEntry } from '../../data/navigation';
+import { isCurrentPath, mainNav, navName, type NavEntry } from '../../data/navigation';
 import { useHydrated } from '../../hooks/useMediaQuery';
+import { I18nProvider, useI18n } from '../../i18n/I18n';
+import { localizedPath, type Locale } from '../../i18n/locales';
+import type { UIStrings } from '../../i18n/ui';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';
 import { navItemClass } from './navStyles';
 import { ServicesMenu } from './ServicesMenu';
 
 const [home, about, contact] = mainNav;
 
+/** The UI strings the header island is given: the menus, the switcher and the carousel. */
+export const headerStrings = [
+  'nav.label',
+  'nav.home',
+  'nav.services',
+  'nav.about',
+  'nav.contact',
+  'nav.hub',
+  'nav.menu',
+  'nav.guides',
+  'header.call',
+  'language.label',
+  'carousel.previous',
+  'carousel.next',
+  'carousel.slide',
+  'carousel.goTo',
+] as const;
+
+type HeaderProps = {
+  currentPath: string;
+  locale: Locale;
+  strings: Pick<UIStrings, (typeof headerStrings)[number]>;
+};
+
 function NavLink({ entry, currentPath }: { entry: NavEntry; currentPath: string }) {
+  const { locale, t } = useI18n();
   return (
     <a
-      href={entry.path}
+      href={localizedPath(entry.path, locale)}
       aria-current={isCurrentPath(entry.path, currentPath) ? 'page' : undefined}
       className={navItemClass}
     >
-      {entry.name}
+      {navName(entry, t)}
     </a>
   );
 }
@@ -24,45 +53,66 @@ function NavLink({ entry, currentPath }: { entry: NavEntry; currentPath: string 
  * and Contact; below `md` the same entries sit behind a hamburger menu. Both menus work without
  * JavaScript through `<details>` and become scripted disclosures once hydrated.
  */
-export default function Header({ currentPath }: { currentPath: string }) {
-  const hydrated = useHydrated();
+export default function Header({ currentPath, locale, strings }: HeaderProps) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <nav
-        aria-label="Main"
-        className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2"
-      >
-        <a href="/" className="inline-flex min-h-11 items-center text-lg font-bold text-ink">
-          {site.name}
-        </a>
-        <ul className="hidden items-center gap-1 md:flex">
-          <li>
-            <NavLink entry={home} currentPath={currentPath} />
-          </li>
-          <li>
-            <ServicesMenu currentPath={currentPath} hydrated={hydrated} />
-          </li>
-          <li>
-            <NavLink entry={about} currentPath={currentPath} />
-          </li>
-          <li>
-            <NavLink entry={contact} currentPath={currentPath} />
-          </li>
-        </ul>
-        <div className="flex items-center gap-2 md:hidden">
-          {/* One tap to call, on phones, where a call is one tap away. */}
+    <I18nProvider locale={locale} strings={strings}>
+      <HeaderBar currentPath={currentPath} />
+    </I18nProvider>
+  );
+}
+
+function HeaderBar({ currentPath }: { currentPath: string }) {
+  const hydrated = useHydrated();
+  const { locale, t } = useI18n();
+  return (
+    <>
+      {/* Above the sticky bar, not in it: it scrolls away with the page's top, so the bar that
+          stays on screen is no taller and covers no more of the page than before. */}
+      <LanguageSwitcher
+        currentPath={currentPath}
+        className="mx-auto flex max-w-6xl justify-end px-4 pt-1"
+      />
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+        <nav
+          aria-label={t('nav.label')}
+          className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2"
+        >
           <a
-            href={site.phone.href}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-3 font-semibold text-white hover:bg-brand-800"
+            href={localizedPath('/', locale)}
+            className="inline-flex min-h-11 items-center text-lg font-bold text-ink"
           >
-            {/* A character, not an icon's SVG: the header is on every page, under the 14 KB
-                first round trip. */}
-            <span aria-hidden="true">📞</span>
-            Call<span className="sr-only"> {site.phone.display}</span>
+            {site.name}
           </a>
-          <MobileMenu currentPath={currentPath} hydrated={hydrated} />
-        </div>
-      </nav>
-    </header>
+          <ul className="hidden items-center gap-1 md:flex">
+            <li>
+              <NavLink entry={home} currentPath={currentPath} />
+            </li>
+            <li>
+              <ServicesMenu currentPath={currentPath} hydrated={hydrated} />
+            </li>
+            <li>
+              <NavLink entry={about} currentPath={currentPath} />
+            </li>
+            <li>
+              <NavLink entry={contact} currentPath={currentPath} />
+            </li>
+          </ul>
+          <div className="flex items-center gap-2 md:hidden">
+            {/* One tap to call, on phones, where a call is one tap away. */}
+            <a
+              href={site.phone.href}
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-3 font-semibold text-white hover:bg-brand-800"
+            >
+              {/* A character, not an icon's SVG: the header is on every page, under the 14 KB
+                first round trip. */}
+              <span aria-hidden="true">📞</span>
+              {t('header.call')}
+              <span className="sr-only"> {site.phone.display}</span>
+            </a>
+            <MobileMenu currentPath={currentPath} hydrated={hydrated} />
+          </div>
+        </nav>
+      </header>
+    </>
   );
 }

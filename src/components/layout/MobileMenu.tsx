@@ -4,9 +4,12 @@ import {
   dealershipHub,
   isCurrentPath,
   mainNav,
+  navName,
   servicesNav,
   type NavEntry,
 } from '../../data/navigation';
+import { useI18n } from '../../i18n/I18n';
+import { localizedPath } from '../../i18n/locales';
 import { useDetailsHandOver } from '../../hooks/useDetailsHandOver';
 import { useDismiss } from '../../hooks/useDismiss';
 import { useMediaQueryChange, wideScreenQuery } from '../../hooks/useMediaQuery';
@@ -19,6 +22,7 @@ import {
   CarouselSlides,
 } from '../ui/Carousel';
 import { navItemClass } from './navStyles';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { ServicesLinks } from './ServicesMenu';
 
 type MobileMenuProps = {
@@ -42,14 +46,15 @@ function MenuLink({
   currentPath: string;
   onChoose?: () => void;
 }) {
+  const { locale, t } = useI18n();
   return (
     <a
-      href={entry.path}
+      href={localizedPath(entry.path, locale)}
       aria-current={isCurrentPath(entry.path, currentPath) ? 'page' : undefined}
       onClick={onChoose}
       className={cn(navItemClass, 'flex w-full')}
     >
-      {entry.name}
+      {navName(entry, t)}
     </a>
   );
 }
@@ -62,10 +67,11 @@ function ServicesCarousel({
   currentPath: string;
   onChoose: () => void;
 }) {
+  const { locale, t } = useI18n();
   const currentIndex = servicesNav.findIndex((entry) => isCurrentPath(entry.path, currentPath));
   return (
     <Carousel
-      label="Dealership guides"
+      label={t('nav.guides')}
       options={{ align: 'start', startIndex: Math.max(currentIndex, 0) }}
       className="px-3 pt-2"
     >
@@ -73,12 +79,12 @@ function ServicesCarousel({
         {servicesNav.map((entry) => (
           <a
             key={entry.path}
-            href={entry.path}
+            href={localizedPath(entry.path, locale)}
             aria-current={isCurrentPath(entry.path, currentPath) ? 'page' : undefined}
             onClick={onChoose}
             className="flex min-h-14 items-center justify-center rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-center font-semibold text-ink hover:bg-brand-50 aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-700"
           >
-            {entry.name}
+            {navName(entry, t)}
           </a>
         ))}
       </CarouselSlides>
@@ -98,6 +104,7 @@ function ServicesCarousel({
  * breakpoint closes the menu.
  */
 export function MobileMenu({ currentPath, hydrated }: MobileMenuProps) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [servicesOpen, setServicesOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -116,7 +123,7 @@ export function MobileMenu({ currentPath, hydrated }: MobileMenuProps) {
     return (
       <details ref={detailsRef} className="md:hidden">
         <summary
-          aria-label="Menu"
+          aria-label={t('nav.menu')}
           className={cn(toggleClass, 'list-none [&::-webkit-details-marker]:hidden')}
         >
           <Menu aria-hidden="true" className="size-6" />
@@ -127,7 +134,9 @@ export function MobileMenu({ currentPath, hydrated }: MobileMenuProps) {
               <MenuLink entry={home} currentPath={currentPath} />
             </li>
             <li>
-              <p className="px-3 pt-2 text-sm font-semibold text-slate-600 uppercase">Services</p>
+              <p className="px-3 pt-2 text-sm font-semibold text-slate-600 uppercase">
+                {t('nav.services')}
+              </p>
               <ServicesLinks currentPath={currentPath} className="pl-3" />
             </li>
             <li>
@@ -137,6 +146,7 @@ export function MobileMenu({ currentPath, hydrated }: MobileMenuProps) {
               <MenuLink entry={contact} currentPath={currentPath} />
             </li>
           </ul>
+          <LanguageSwitcher currentPath={currentPath} variant="list" className="pb-2" />
         </div>
       </details>
     );
@@ -147,7 +157,7 @@ export function MobileMenu({ currentPath, hydrated }: MobileMenuProps) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Menu"
+        aria-label={t('nav.menu')}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => (open ? close() : setOpen(true))}
@@ -172,7 +182,7 @@ export function MobileMenu({ currentPath, hydrated }: MobileMenuProps) {
               onClick={() => setServicesOpen((wasOpen) => !wasOpen)}
               className={cn(navItemClass, 'flex w-full cursor-pointer justify-between')}
             >
-              Services
+              {t('nav.services')}
               <ChevronDown
                 aria-hidden="true"
                 className={cn(
@@ -197,6 +207,7 @@ export function MobileMenu({ currentPath, hydrated }: MobileMenuProps) {
             <MenuLink entry={contact} currentPath={currentPath} onChoose={close} />
           </li>
         </ul>
+        <LanguageSwitcher currentPath={currentPath} variant="list" className="pb-2" />
       </div>
     </div>
   );

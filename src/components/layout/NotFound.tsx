@@ -1,18 +1,28 @@
+import { useI18n } from '../../i18n/I18n';
+import { Localized } from '../../i18n/Localized';
+import { localizedPath, type Locale } from '../../i18n/locales';
 import { LinkButton } from '../ui/LinkButton';
 
-/** The body of the 404 page: what happened and the way back. */
-export function NotFound() {
+/** The body of the 404 page: what happened and the way back, in the visitor's language. */
+export function NotFound({ locale }: { locale: Locale }) {
+  return (
+    <Localized locale={locale}>
+      <NotFoundBody />
+    </Localized>
+  );
+}
+
+function NotFoundBody() {
+  const { locale, t } = useI18n();
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 sm:py-28">
-      <p className="font-semibold text-brand-700">Error 404</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-5xl">Page not found</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        The page you asked for does not exist. It may have moved, or the address may be mistyped.
-      </p>
+      <p className="font-semibold text-brand-700">{t('notFound.eyebrow')}</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-5xl">{t('notFound.title')}</h1>
+      <p className="mt-4 text-lg text-slate-700">{t('notFound.lead')}</p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <LinkButton href="/">Go to the home page</LinkButton>
-        <LinkButton href="/contact" variant="secondary">
-          Contact us
+        <LinkButton href={localizedPath('/', locale)}>{t('notFound.home')}</LinkButton>
+        <LinkButton href={localizedPath('/contact', locale)} variant="secondary">
+          {t('notFound.contact')}
         </LinkButton>
       </div>
     </div>

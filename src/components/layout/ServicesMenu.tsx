@@ -1,6 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { isCurrentPath, servicesNav } from '../../data/navigation';
+import { isCurrentPath, navName, servicesNav } from '../../data/navigation';
+import { useI18n } from '../../i18n/I18n';
+import { localizedPath } from '../../i18n/locales';
 import { useDetailsHandOver } from '../../hooks/useDetailsHandOver';
 import { useDismiss } from '../../hooks/useDismiss';
 import { useMediaQueryChange, wideScreenQuery } from '../../hooks/useMediaQuery';
@@ -25,17 +27,18 @@ type ServicesLinksProps = {
 
 /** The Services entries as a list of links, the current page marked; shared by both menus. */
 export function ServicesLinks({ currentPath, onChoose, className }: ServicesLinksProps) {
+  const { locale, t } = useI18n();
   return (
     <ul className={className}>
       {servicesNav.map((entry) => (
         <li key={entry.path}>
           <a
-            href={entry.path}
+            href={localizedPath(entry.path, locale)}
             aria-current={isCurrentPath(entry.path, currentPath) ? 'page' : undefined}
             onClick={onChoose}
             className={menuEntryClass}
           >
-            {entry.name}
+            {navName(entry, t)}
           </a>
         </li>
       ))}
@@ -48,6 +51,7 @@ export function ServicesLinks({ currentPath, onChoose, className }: ServicesLink
  * Escape (focus returns to the button), choosing an entry or leaving the wide layout closes it.
  */
 export function ServicesMenu({ currentPath, hydrated }: ServicesMenuProps) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const { detailsRef, buttonRef } = useDetailsHandOver(hydrated, () => setOpen(true));
@@ -76,7 +80,7 @@ export function ServicesMenu({ currentPath, hydrated }: ServicesMenuProps) {
             'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
           )}
         >
-          Services
+          {t('nav.services')}
           <ChevronDown
             aria-hidden="true"
             className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
@@ -99,7 +103,7 @@ export function ServicesMenu({ currentPath, hydrated }: ServicesMenuProps) {
         onClick={() => setOpen((wasOpen) => !wasOpen)}
         className={cn(navItemClass, 'cursor-pointer')}
       >
-        Services
+        {t('nav.services')}
         {chevron(open)}
       </button>
       <div id={panelId} hidden={!open} className={panelClass}>

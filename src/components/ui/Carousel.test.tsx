@@ -1,5 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../i18n/I18n';
+import { dictionaries } from '../../i18n/ui';
 import { Carousel, CarouselDots, CarouselNext, CarouselSlides } from './Carousel';
 
 describe('Carousel', () => {
@@ -9,13 +11,15 @@ describe('Carousel', () => {
 
   it('prerenders every slide, reachable, in a labelled region', () => {
     const html = renderToString(
-      <Carousel label="Dealership guides">
-        <CarouselSlides gap={10}>
-          <a href="/one">One</a>
-          <a href="/two">Two</a>
-        </CarouselSlides>
-        <CarouselDots />
-      </Carousel>,
+      <I18nProvider locale="en" strings={dictionaries.en}>
+        <Carousel label="Dealership guides">
+          <CarouselSlides gap={10}>
+            <a href="/one">One</a>
+            <a href="/two">Two</a>
+          </CarouselSlides>
+          <CarouselDots />
+        </Carousel>
+      </I18nProvider>,
     );
     expect(html).toContain('aria-label="Dealership guides"');
     expect(html).toContain('aria-label="1 of 2"');

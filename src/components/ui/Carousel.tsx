@@ -33,6 +33,7 @@ import {
   type CSSProperties,
 } from 'react';
 import { usePrefersReducedMotion } from '../../hooks/useMediaQuery';
+import { useI18n } from '../../i18n/I18n';
 import { cn } from '../../lib/cn';
 
 export type CarouselApi = UseEmblaCarouselType[1];
@@ -162,6 +163,7 @@ export function CarouselSlides({
   ...rest
 }: CarouselSlidesProps) {
   const { viewportRef, api, selectedIndex } = useCarousel();
+  const { t } = useI18n();
   const slides = Children.toArray(children);
   const strip = !api && !stackWithoutScript;
   return (
@@ -186,7 +188,7 @@ export function CarouselSlides({
             key={index}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
+            aria-label={t('carousel.slide', { number: index + 1, count: slides.length })}
             inert={api ? index !== selectedIndex : undefined}
             className={cn(
               'min-w-0 shrink-0 grow-0 basis-full snap-start pl-(--carousel-gap)',
@@ -208,10 +210,11 @@ const arrowClass =
 /** Moves to the previous slide; disabled on the first one. */
 export function CarouselPrevious({ className, ...rest }: ComponentProps<'button'>) {
   const { scrollPrev, canScrollPrev } = useCarousel();
+  const { t } = useI18n();
   return (
     <button
       type="button"
-      aria-label="Previous slide"
+      aria-label={t('carousel.previous')}
       disabled={!canScrollPrev}
       onClick={scrollPrev}
       className={cn(arrowClass, className)}
@@ -225,10 +228,11 @@ export function CarouselPrevious({ className, ...rest }: ComponentProps<'button'
 /** Moves to the next slide; disabled on the last one. */
 export function CarouselNext({ className, ...rest }: ComponentProps<'button'>) {
   const { scrollNext, canScrollNext } = useCarousel();
+  const { t } = useI18n();
   return (
     <button
       type="button"
-      aria-label="Next slide"
+      aria-label={t('carousel.next')}
       disabled={!canScrollNext}
       onClick={scrollNext}
       className={cn(arrowClass, className)}
@@ -257,13 +261,14 @@ type CarouselDotsProps = ComponentProps<'div'> & {
  * under `noscript:` where they would be seen.
  */
 export function CarouselDots({
-  dotLabel = (index) => `Go to slide ${index + 1}`,
+  dotLabel,
   dotClassName,
   count,
   className,
   ...rest
 }: CarouselDotsProps) {
   const { api, slideCount, selectedIndex, scrollTo } = useCarousel();
+  const { t } = useI18n();
   return (
     <div className={cn('flex min-h-6 flex-wrap justify-center gap-1', className)} {...rest}>
       {Array.from({ length: api ? slideCount : (count ?? 0) }, (_, index) => {
@@ -272,7 +277,7 @@ export function CarouselDots({
           <button
             key={index}
             type="button"
-            aria-label={dotLabel(index)}
+            aria-label={dotLabel ? dotLabel(index) : t('carousel.goTo', { number: index + 1 })}
             aria-current={current ? 'true' : undefined}
             onClick={() => scrollTo(index)}
             className={cn(

@@ -1,5 +1,6 @@
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { useI18n } from '../../i18n/I18n';
 import { cn } from '../../lib/cn';
 
 /**
@@ -38,6 +39,7 @@ function withIcon(children: ReactNode): ReactNode {
  * without changing the line height.
  */
 export function ExternalLink({ className, children, ...rest }: ComponentProps<'a'>) {
+  const { t } = useI18n();
   return (
     <a
       target="_blank"
@@ -46,7 +48,7 @@ export function ExternalLink({ className, children, ...rest }: ComponentProps<'a
       {...rest}
     >
       {withIcon(children)}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t('link.newTab')}</span>
     </a>
   );
 }

@@ -1,15 +1,16 @@
-import { dealershipNav } from '../navigation.ts';
-
 /*
- * The dealership brands as the contact form knows them: a slug (the address key and what a
- * request stores) and the name people read. Taken from the menu's list, so the browser gets
- * these few words and not the brands' data and its schema; a unit test holds both lists to the
- * brand data.
+ * The dealership brands as the menus and the contact form know them: a slug (the address key and
+ * what a request stores) and the name people read, which stays as the brand writes it in every
+ * language. Kept apart from the brands' data so the browser gets these few words and not the
+ * data and its schema; a unit test holds this list to the brand data.
  */
-export const dealershipBrands = dealershipNav.map((entry) => ({
-  slug: entry.path.slice(entry.path.lastIndexOf('/') + 1),
-  name: entry.name,
-}));
+export const dealershipBrands = [
+  { slug: 'indian-oil', name: 'Indian Oil' },
+  { slug: 'nayara', name: 'Nayara' },
+  { slug: 'bharat', name: 'Bharat Petroleum' },
+  { slug: 'jio', name: 'Jio-bp' },
+  { slug: 'hindustan', name: 'Hindustan Petroleum' },
+] as const;
 
 export const dealershipSlugs = dealershipBrands.map((brand) => brand.slug);
 

@@ -1,6 +1,33 @@
-import type { EducationLevel, Reservation } from './schema';
+import type { Translate, UIKey } from '../../i18n/ui';
+import type { Reservation, siteTypes } from './schema';
+
+/*
+ * The names of the data's fixed values (site types, groups of applicants) as dictionary keys:
+ * `t(siteTypeKeys.rural)` reads "Rural" in English and the translation in each other language.
+ * Only types are imported from the dictionary, so this module stays small in browser code.
+ */
+
+type SiteType = (typeof siteTypes)[number];
 
 /** How each applicant group is named on the pages. */
+export const reservationCategoryKeys = {
+  'sc-st': 'dealers.group.scSt',
+  obc: 'dealers.group.obc',
+  women: 'dealers.group.women',
+  'ex-servicemen': 'dealers.group.exServicemen',
+  experience: 'dealers.group.experience',
+} as const satisfies Record<Reservation['category'], UIKey>;
+
+export const siteTypeKeys = {
+  rural: 'dealers.site.rural',
+  urban: 'dealers.site.urban',
+  highway: 'dealers.site.highway',
+} as const satisfies Record<SiteType, UIKey>;
+
+/**
+ * @deprecated English only: use `reservationCategoryKeys` with `t()`. Kept until every caller
+ * has moved over.
+ */
 export const reservationCategoryLabels: Record<Reservation['category'], string> = {
   'sc-st': 'SC/ST',
   obc: 'OBC',
@@ -9,18 +36,19 @@ export const reservationCategoryLabels: Record<Reservation['category'], string> 
   experience: 'Experienced applicants',
 };
 
+/**
+ * @deprecated English only: use `siteTypeKeys` with `t()` (its keys list the site types too).
+ * Kept until every caller has moved over.
+ */
 export const siteTypeLabels = { rural: 'Rural', urban: 'Urban', highway: 'Highway' } as const;
 
-export const educationLevelLabels: Record<EducationLevel, string> = {
-  class10: '10th pass',
-  class12: '12th pass',
-  diploma: 'Diploma',
-  graduate: 'Graduate',
-};
-
 /** "SC/ST quota 17%", "Women preference", "Retail or tech experience preference". */
-export function describeReservation(item: Reservation): string {
-  const group = item.label ?? reservationCategoryLabels[item.category];
-  const share = item.percent === undefined ? '' : ` ${item.percent}%`;
-  return `${group} ${item.kind}${share}`;
+export function describeReservation(item: Reservation, t: Translate): string {
+  const group = item.label ?? t(reservationCategoryKeys[item.category]);
+  if (item.percent !== undefined) {
+    return t('dealers.reservation.quotaShare', { group, percent: item.percent });
+  }
+  return t(item.kind === 'quota' ? 'dealers.reservation.quota' : 'dealers.reservation.preference', {
+    group,
+  });
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site';
 import { formatCount, formatRange } from '../../lib/format';
 import { indianOil } from './indian-oil';
-import { describeReservation } from './labels';
 import { dealershipBySlug, dealerships } from './index';
 import { dealership, moneyRange, opening, reservation } from './schema';
 
@@ -198,21 +197,5 @@ describe('the dealership schema refuses bad data', () => {
   it('refuses an unknown brand section or a bad slug', () => {
     expect(parse({ sections: [{ kind: 'carousel' }] })).toBe(false);
     expect(parse({ slug: 'Indian Oil' })).toBe(false);
-  });
-});
-
-describe('describeReservation', () => {
-  it('names the group, the kind and the share when stated', () => {
-    expect(describeReservation({ category: 'sc-st', kind: 'quota', percent: 17 })).toBe(
-      'SC/ST quota 17%',
-    );
-    expect(describeReservation({ category: 'women', kind: 'preference' })).toBe('Women preference');
-    expect(
-      describeReservation({
-        category: 'experience',
-        kind: 'preference',
-        label: 'Retail experience',
-      }),
-    ).toBe('Retail experience preference');
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { dictionaries, fill, translator } from '../../i18n/ui';
 import { contactFields } from './options';
 import { contactRequestSchema, filterPhoneInput, validateContactRequest } from './schema';
+
+/** Validates with the English messages, as the English page does. */
+const validate = (input: unknown) => validateContactRequest(input, translator(dictionaries.en));
 
 const valid = {
   fullName: 'Asha Rao',
@@ -22,7 +26,7 @@ describe('filterPhoneInput', () => {
 
 describe('contactRequestSchema', () => {
   it('accepts a complete request and turns empty optional choices into "not given"', () => {
-    const result = validateContactRequest(valid);
+    const result = validate(valid);
     expect(result).toEqual({
       ok: true,
       data: { ...valid, warrantyStatus: undefined },
@@ -36,7 +40,7 @@ describe('contactRequestSchema', () => {
     ['letters', '98765abcde', false],
     ['spaces inside', '98765 43210', false],
   ])('a contact number of %s is %s', (_label, contactNumber, ok) => {
-    const result = validateContactRequest({ ...valid, contactNumber });
+    const result = validate({ ...valid, contactNumber });
     expect(result.ok).toBe(ok);
     if (!result.ok) expect(result.errors.contactNumber).toMatch(/10-digit/);
   });
@@ -44,14 +48,14 @@ describe('contactRequestSchema', () => {
   it.each(['fullName', 'contactNumber', 'issueType', 'fullAddressL'] as const)(
     'refuses an empty required %s with a message for that field only',
     (field) => {
-      const result = validateContactRequest({ ...valid, [field]: '' });
+      const result = validate({ ...valid, [field]: '' });
       expect(result.ok).toBe(false);
       if (!result.ok) expect(Object.keys(result.errors)).toEqual([field]);
     },
   );
 
   it('refuses a whitespace-only name', () => {
-    expect(validateContactRequest({ ...valid, fullName: '   ' }).ok).toBe(false);
+    expect(validate({ ...valid, fullName: '   ' }).ok).toBe(false);
   });
 
   it('keeps HTML in text fields verbatim: it is data, escaped wherever it is shown', () => {
@@ -62,35 +66,97 @@ describe('contactRequestSchema', () => {
   });
 
   it('refuses options that are not on the lists', () => {
-    const result = validateContactRequest({ ...valid, issueType: 'Spam', productModel: 'Petrol' });
+    const result = validate({ ...valid, issueType: 'Spam', productModel: 'Petrol' });
     expect(result.ok).toBe(false);
     if (!result.ok)
       expect(Object.keys(result.errors).sort()).toEqual(['issueType', 'productModel']);
   });
 
   it('refuses a date that is not a calendar date', () => {
-    expect(validateContactRequest({ ...valid, preferredServiceDate: '01/12/2026' }).ok).toBe(false);
-    expect(validateContactRequest({ ...valid, preferredServiceDate: '2026-02-30' }).ok).toBe(false);
+    expect(validate({ ...valid, preferredServiceDate: '01/12/2026' }).ok).toBe(false);
+    expect(validate({ ...valid, preferredServiceDate: '2026-02-30' }).ok).toBe(false);
   });
 
   it('refuses an over-long name or address', () => {
-    expect(validateContactRequest({ ...valid, fullName: 'a'.repeat(121) }).ok).toBe(false);
-    expect(validateContactRequest({ ...valid, fullAddressL: 'a'.repeat(1001) }).ok).toBe(false);
+    expect(validate({ ...valid, fullName: 'a'.repeat(121) }).ok).toBe(false);
+    expect(validate({ ...valid, fullAddressL: 'a'.repeat(1001) }).ok).toBe(false);
   });
 
   it('ignores fields it does not know', () => {
-    const result = validateContactRequest({ ...valid, admin: true });
+    const result = validate({ ...valid, admin: true });
     expect(result.ok && 'admin' in result.data).toBe(false);
+  });
+});
+
+describe('messages', () => {
+  it('are the English sentences they have always been', () => {
+    expect(validate({ ...valid, contactNumber: '98765', fullName: 'a'.repeat(121) })).toEqual({
+      ok: false,
+      errors: {
+        contactNumber: 'Enter a 10-digit contact number, digits only, for example 9876543210.',
+        fullName: 'Keep your name under 120 characters.',
+      },
+    });
+    expect(validate({})).toMatchObject({
+      ok: false,
+      errors: {
+        fullName: 'Enter your full name.',
+        contactNumber: 'Enter your 10-digit contact number.',
+        issueType: 'Choose an inquiry type.',
+        fullAddressL: 'Enter your full address.',
+      },
+    });
+  });
+
+  it.each(['te', 'hi'] as const)(
+    'refuse a short contact number in the page’s language (%s)',
+    (locale) => {
+      const result = validateContactRequest(
+        { ...valid, contactNumber: '98765' },
+        translator(dictionaries[locale]),
+      );
+      expect(result).toEqual({
+        ok: false,
+        errors: {
+          contactNumber: fill(dictionaries[locale]['contact.error.contactNumber'], {
+            digits: 10,
+            example: '9876543210',
+          }),
+        },
+      });
+    },
+  );
+
+  it('translate with the `t` they are given, every key the schema uses being in the dictionary', () => {
+    const asked: string[] = [];
+    const result = validateContactRequest(
+      { fullName: 'a'.repeat(121), contactNumber: 5, fullAddressL: ' ', productModel: 'Petrol' },
+      (key, vars) => {
+        asked.push(key);
+        return `[${key}${vars ? ` ${JSON.stringify(vars)}` : ''}]`;
+      },
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        fullName: '[contact.error.fullNameTooLong {"max":120}]',
+        contactNumber: '[contact.error.contactNumberMissing {"digits":10}]',
+        productModel: '[contact.error.invalid]',
+        issueType: '[contact.error.issueType]',
+        fullAddressL: '[contact.error.fullAddressL]',
+      },
+    });
+    for (const key of asked) expect(dictionaries.en).toHaveProperty([key]);
   });
 });
 
 describe('brand', () => {
   it('keeps one of our dealership brands and refuses any other', () => {
-    const withBrand = validateContactRequest({ ...valid, brand: 'hindustan' });
+    const withBrand = validate({ ...valid, brand: 'hindustan' });
     expect(withBrand.ok && withBrand.data.brand).toBe('hindustan');
-    const without = validateContactRequest({ ...valid, brand: '' });
+    const without = validate({ ...valid, brand: '' });
     expect(without.ok && without.data.brand).toBeUndefined();
-    expect(validateContactRequest({ ...valid, brand: 'shell' })).toMatchObject({
+    expect(validate({ ...valid, brand: 'shell' })).toMatchObject({
       ok: false,
       errors: { brand: 'Choose a dealership brand from our guides.' },
     });
@@ -104,7 +170,7 @@ describe('contactFields', () => {
       Object.keys(contactRequestSchema.shape).sort(),
     );
     const refusedEmpty = contactFields
-      .filter((field) => !validateContactRequest({ ...valid, [field.name]: '' }).ok)
+      .filter((field) => !validate({ ...valid, [field.name]: '' }).ok)
       .map((field) => field.name);
     expect(contactFields.filter((field) => field.required).map((field) => field.name)).toEqual(
       refusedEmpty,

@@ -1,8 +1,12 @@
 import { z } from 'astro/zod';
+import type { Translate } from '../../i18n/ui.ts';
 import {
   MAX_ADDRESS_LENGTH,
   MAX_NAME_LENGTH,
+  contactErrorKeys,
+  contactErrorVars,
   contractOptions,
+  type ContactErrorKey,
   inquiryOptions,
   productOptions,
 } from './options.ts';
@@ -14,12 +18,32 @@ z.config({ jitless: true });
 
 export { filterPhoneInput } from './phone.ts';
 
+/*
+ * The schema's messages are dictionary keys (`contactErrorKeys`): one schema serves every
+ * language, and each issue is translated where it is shown (`validateContactRequest(input, t)`),
+ * in the browser and on the server alike. The figures a message names come from `contactErrorVars`.
+ */
+
+const isErrorKey = (message: string): message is ContactErrorKey =>
+  (contactErrorKeys as readonly string[]).includes(message);
+
+/**
+ * A schema message in the language of `t`. Zod's own messages (a value a drop-down does not
+ * offer, which only a tampered request sends) all read as "Invalid input".
+ */
+export function contactErrorMessage(message: string, t: Translate): string {
+  const key = isErrorKey(message) ? message : 'contact.error.invalid';
+  return t(key, contactErrorVars[key]);
+}
+
 /** An optional choice: an empty string (the "Select…" option) means "not given". */
-const optionalChoice = <T extends readonly [string, ...string[]]>(options: T, label: string) =>
+const optionalChoice = <T extends readonly [string, ...string[]]>(options: T) =>
   z
-    .union([z.literal(''), z.enum(options, { error: `Choose one of the listed ${label}.` })])
+    .union([z.literal(''), z.enum(options)])
     .optional()
     .transform((value) => (value ? value : undefined));
+
+const key = (message: ContactErrorKey) => message;
 
 /**
  * The contact request, validated the same way in the browser and on the server.
@@ -27,39 +51,39 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(options: T, la
  */
 export const contactRequestSchema = z.object({
   fullName: z
-    .string({ error: 'Enter your full name.' })
+    .string({ error: key('contact.error.fullName') })
     .trim()
-    .min(1, 'Enter your full name.')
-    .max(MAX_NAME_LENGTH, `Keep your name under ${MAX_NAME_LENGTH} characters.`)
+    .min(1, key('contact.error.fullName'))
+    .max(MAX_NAME_LENGTH, key('contact.error.fullNameTooLong'))
     .describe('Full name of the person asking, as they typed it'),
   contactNumber: z
-    .string({ error: 'Enter your 10-digit contact number.' })
+    .string({ error: key('contact.error.contactNumberMissing') })
     .trim()
-    .regex(/^\d{10}$/, 'Enter a 10-digit contact number, digits only, for example 9876543210.')
+    .regex(/^\d{10}$/, key('contact.error.contactNumber'))
     .describe('Indian mobile or landline number: exactly ten digits'),
-  productModel: optionalChoice(productOptions, 'fuel types').describe(
+  productModel: optionalChoice(productOptions).describe(
     'Fuel type the request is about, if chosen',
   ),
   issueType: z
-    .enum(inquiryOptions, { error: 'Choose an inquiry type.' })
+    .enum(inquiryOptions, { error: key('contact.error.issueType') })
     .describe('What kind of request this is'),
   fullAddressL: z
-    .string({ error: 'Enter your full address.' })
+    .string({ error: key('contact.error.fullAddressL') })
     .trim()
-    .min(1, 'Enter your full address.')
-    .max(MAX_ADDRESS_LENGTH, `Keep the address under ${MAX_ADDRESS_LENGTH} characters.`)
+    .min(1, key('contact.error.fullAddressL'))
+    .max(MAX_ADDRESS_LENGTH, key('contact.error.fullAddressTooLong'))
     .describe('Delivery or site address, free text'),
-  warrantyStatus: optionalChoice(contractOptions, 'contract statuses').describe(
+  warrantyStatus: optionalChoice(contractOptions).describe(
     'Whether the client has a supply contract, if chosen',
   ),
   preferredServiceDate: z
-    .union([z.literal(''), z.iso.date({ error: 'Enter the date as a calendar date.' })])
+    .union([z.literal(''), z.iso.date({ error: key('contact.error.date') })])
     .optional()
     .transform((value) => (value ? value : undefined))
     .describe('Preferred contact date, YYYY-MM-DD, if given'),
   brand: z
     .union([z.literal(''), z.enum(dealershipSlugs as [string, ...string[]])], {
-      error: 'Choose a dealership brand from our guides.',
+      error: key('contact.error.brand'),
     })
     .optional()
     .transform((value) => (value ? value : undefined))
@@ -76,14 +100,17 @@ export type FieldErrors = Partial<Record<keyof ContactFormValues, string>>;
 export type ValidationResult =
   { ok: true; data: ContactRequest } | { ok: false; errors: FieldErrors };
 
-/** Validates raw input and returns either clean data or one clear message per failing field. */
-export function validateContactRequest(input: unknown): ValidationResult {
+/**
+ * Validates raw input and returns either clean data or one clear message per failing field, in
+ * the language of `t`.
+ */
+export function validateContactRequest(input: unknown, t: Translate): ValidationResult {
   const result = contactRequestSchema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as keyof ContactFormValues | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (field && !errors[field]) errors[field] = contactErrorMessage(issue.message, t);
   }
   return { ok: false, errors };
 }

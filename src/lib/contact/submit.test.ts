@@ -1,6 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
+import { dictionaries, translator } from '../../i18n/ui';
 import type { ContactRequest } from './schema';
-import { parseRetryAfter, rateLimitMessage, submitContactRequest } from './submit';
+import {
+  failureMessage,
+  parseRetryAfter,
+  rateLimitMessage,
+  submitContactRequest,
+  type SubmitResult,
+} from './submit';
+
+const t = translator(dictionaries.en);
+
+/** What the form shows for a failed result, in English. */
+const messageOf = (result: SubmitResult) =>
+  result.status === 'failed' ? failureMessage(result.reason, t) : undefined;
 
 const request: ContactRequest = {
   fullName: 'Asha Rao',
@@ -55,6 +68,12 @@ describe('submitContactRequest', () => {
     });
   });
 
+  it('sends the page’s language with the request, for the server to record and answer in', async () => {
+    const fetch = answering(json(201, { id: 'x' }));
+    await submitContactRequest(request, { fetch, locale: 'te' });
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({ locale: 'te' });
+  });
+
   it('posts to /api/contact unless the build sets another endpoint', async () => {
     const fetch = answering(json(201, { id: 'x' }));
     await submitContactRequest(request, { fetch });
@@ -102,7 +121,7 @@ describe('submitContactRequest', () => {
       fetch: answering(new Response('Bad Request', { status: 400 })),
     });
     expect(result.status).toBe('failed');
-    if (result.status === 'failed') expect(result.message).toMatch(/could not read/);
+    expect(messageOf(result)).toMatch(/could not read/);
   });
 
   it('reports a 429 with the seconds from Retry-After', async () => {
@@ -125,7 +144,7 @@ describe('submitContactRequest', () => {
       fetch: answering(new Response('nope', { status })),
     });
     expect(result.status).toBe('failed');
-    if (result.status === 'failed') expect(result.message).toMatch(message);
+    expect(messageOf(result)).toMatch(message);
   });
 
   it('turns a network error into a failure, without throwing', async () => {
@@ -133,7 +152,10 @@ describe('submitContactRequest', () => {
       fetch: answering(new TypeError('Failed to fetch')),
     });
     expect(result.status).toBe('failed');
-    if (result.status === 'failed') expect(result.message).toMatch(/could not reach our server/);
+    expect(result).toEqual({ status: 'failed', reason: 'network' });
+    expect(messageOf(result)).toBe(
+      'We could not reach our server, so your request was not sent. Check your connection and try again.',
+    );
   });
 
   it('gives up on a server that never answers, instead of leaving the form busy', async () => {
@@ -177,8 +199,17 @@ describe('parseRetryAfter', () => {
 
 describe('rateLimitMessage', () => {
   it('names the wait in seconds or minutes', () => {
-    expect(rateLimitMessage(1)).toMatch(/wait 1 second and try again/);
-    expect(rateLimitMessage(45)).toMatch(/wait 45 seconds/);
-    expect(rateLimitMessage(600)).toMatch(/wait 10 minutes/);
+    expect(rateLimitMessage(1, t)).toMatch(/wait 1 second and try again/);
+    expect(rateLimitMessage(45, t)).toMatch(/wait 45 seconds/);
+    expect(rateLimitMessage(600, t)).toBe(
+      'We have received several requests from you in a short time, so this one was not sent yet. Please wait 10 minutes and try again.',
+    );
+  });
+
+  it('speaks the language it is given', () => {
+    const te = translator(dictionaries.te);
+    expect(rateLimitMessage(45, te)).toBe(
+      te('contact.failure.rateLimited', { wait: te('contact.wait.seconds', { count: 45 }) }),
+    );
   });
 });

@@ -1,4 +1,6 @@
-import { HONEYPOT_FIELD, contactFields } from './options';
+import type { Locale } from '../../i18n/locales';
+import type { Translate, UIKey } from '../../i18n/ui';
+import { HONEYPOT_FIELD, LOCALE_FIELD, contactFields } from './options';
 import type { ContactRequest, FieldErrors } from './schema';
 
 declare global {
@@ -20,26 +22,34 @@ export type SubmitResult =
   | { status: 'accepted'; id: string }
   | { status: 'invalid'; errors: FieldErrors }
   | { status: 'rate-limited'; retryAfterSeconds: number }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; reason: FailureReason };
 
 export type SubmitOptions = {
   /** What a bot typed into the hidden field; people leave it empty. */
   honeypot?: string;
+  /** The page's language: the server records it and answers in it. */
+  locale?: Locale;
   endpoint?: string;
   fetch?: typeof fetch;
 };
 
 const fieldNames: ReadonlySet<string> = new Set(contactFields.map((field) => field.name));
 
-const messages = {
-  network:
-    'We could not reach our server, so your request was not sent. Check your connection and try again.',
-  server:
-    'Something went wrong on our side and your request was not sent. Please try again in a moment.',
-  tooLarge: 'Your request is too long to send. Please shorten the address and try again.',
-  refused: 'Your request was refused by our server. Please reload the page and try again.',
-  unreadable: 'Our server could not read your request. Please reload the page and try again.',
-} as const;
+/** Why a request did not get through, each with what the visitor is told. */
+export const failureKeys = {
+  network: 'contact.failure.network',
+  server: 'contact.failure.server',
+  tooLarge: 'contact.failure.tooLarge',
+  refused: 'contact.failure.refused',
+  unreadable: 'contact.failure.unreadable',
+} as const satisfies Record<string, UIKey>;
+
+export type FailureReason = keyof typeof failureKeys;
+
+/** What to tell the visitor about a failure, in the language of `t`. */
+export function failureMessage(reason: FailureReason, t: Translate): string {
+  return t(failureKeys[reason]);
+}
 
 /** Seconds from a Retry-After header: either a number of seconds or an HTTP date. */
 export function parseRetryAfter(header: string | null, now: number = Date.now()): number {
@@ -81,7 +91,7 @@ function fieldErrorsFrom(body: unknown): FieldErrors {
  */
 export async function submitContactRequest(
   data: ContactRequest,
-  { honeypot = '', endpoint = contactEndpoint, fetch: fetcher = fetch }: SubmitOptions = {},
+  { honeypot = '', locale, endpoint = contactEndpoint, fetch: fetcher = fetch }: SubmitOptions = {},
 ): Promise<SubmitResult> {
   // A plain timer rather than AbortSignal.timeout, so test clocks can drive it.
   const controller = new AbortController();
@@ -91,11 +101,11 @@ export async function submitContactRequest(
     response = await fetcher(endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ ...data, [HONEYPOT_FIELD]: honeypot }),
+      body: JSON.stringify({ ...data, [LOCALE_FIELD]: locale, [HONEYPOT_FIELD]: honeypot }),
       signal: controller.signal,
     });
   } catch {
-    return { status: 'failed', message: messages.network };
+    return { status: 'failed', reason: 'network' };
   } finally {
     clearTimeout(timer);
   }
@@ -111,7 +121,7 @@ export async function submitContactRequest(
       const errors = fieldErrorsFrom(await readJson(response));
       return Object.keys(errors).length > 0
         ? { status: 'invalid', errors }
-        : { status: 'failed', message: messages.unreadable };
+        : { status: 'failed', reason: 'unreadable' };
     }
     case 429:
       return {
@@ -119,21 +129,31 @@ export async function submitContactRequest(
         retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
       };
     case 413:
-      return { status: 'failed', message: messages.tooLarge };
+      return { status: 'failed', reason: 'tooLarge' };
     case 415:
-      return { status: 'failed', message: messages.unreadable };
+      return { status: 'failed', reason: 'unreadable' };
     case 403:
-      return { status: 'failed', message: messages.refused };
+      return { status: 'failed', reason: 'refused' };
     default:
-      return { status: 'failed', message: messages.server };
+      return { status: 'failed', reason: 'server' };
   }
 }
 
+/** The keys `rateLimitMessage` uses, for an island's string list. */
+export const rateLimitKeys = [
+  'contact.failure.rateLimited',
+  'contact.wait.second',
+  'contact.wait.seconds',
+  'contact.wait.minutes',
+] as const satisfies readonly UIKey[];
+
 /** What to tell a visitor who has sent too many requests: how long to wait, in plain words. */
-export function rateLimitMessage(retryAfterSeconds: number): string {
+export function rateLimitMessage(retryAfterSeconds: number, t: Translate): string {
   const wait =
     retryAfterSeconds < 90
-      ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`
-      : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
-  return `We have received several requests from you in a short time, so this one was not sent yet. Please wait ${wait} and try again.`;
+      ? t(retryAfterSeconds === 1 ? 'contact.wait.second' : 'contact.wait.seconds', {
+          count: retryAfterSeconds,
+        })
+      : t('contact.wait.minutes', { count: Math.ceil(retryAfterSeconds / 60) });
+  return t('contact.failure.rateLimited', { wait });
 }

@@ -1,0 +1,259 @@
+import type { Page } from '@playwright/test';
+import { allowedAsEnglish } from '../src/i18n/allowed-as-english';
+import {
+  defaultLocale,
+  languageTags,
+  localeNames,
+  locales,
+  localizedPath,
+  type Locale,
+} from '../src/i18n/locales';
+import { dictionaries, fill } from '../src/i18n/ui';
+import { dealerships } from '../src/data/dealers';
+import { PHONE_DIGITS, PHONE_EXAMPLE } from '../src/lib/contact/options';
+import { formatDate } from '../src/lib/format';
+import { indianDate } from '../src/lib/openings';
+import { isStale } from '../src/lib/staleness';
+import { expect, routes, test } from './fixtures';
+import { readLeads } from './server-helpers';
+import { e2eLeadsDb } from './server-env';
+
+const translated = locales.filter((locale) => locale !== defaultLocale);
+/** The English pages; each has a twin under every language prefix. */
+const englishRoutes = routes.filter((route) => !/^\/(hi|te|ta|kn)(\/|$)/u.test(route));
+
+/** English UI strings a page in `locale` must not show: every one its dictionary translates. */
+function englishOnlyStrings(locale: Locale): Set<string> {
+  const own = dictionaries[locale];
+  return new Set(
+    Object.entries(dictionaries.en)
+      .filter(([key, text]) => own[key as keyof typeof own] !== text && !allowedAsEnglish.has(text))
+      // Templates are compared by their fixed text only when they have no slot.
+      .filter(([, text]) => !text.includes('{'))
+      .map(([, text]) => text.trim()),
+  );
+}
+
+/** Every text a visitor reads or hears in the parts of the page `selector` matches. */
+async function visibleTexts(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((roots) =>
+    roots.flatMap((root) => {
+      const texts: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim();
+        if (text) texts.push(text);
+      }
+      for (const element of root.querySelectorAll('*')) {
+        for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+          const value = element.getAttribute(name)?.trim();
+          if (value) texts.push(value);
+        }
+      }
+      return texts;
+    }),
+  );
+}
+
+/** The figures a page's content states, as sorted digit runs: ₹15–30 lakh → 15, 30. */
+async function figuresOf(page: Page): Promise<string[]> {
+  const text = await page.locator('main').innerText();
+  return (text.match(/\d+/gu) ?? []).sort();
+}
+
+for (const locale of translated) {
+  test.describe(`${localeNames[locale]} (${locale})`, () => {
+    test(`every page answers under /${locale} in ${languageTags[locale]}`, async ({ request }) => {
+      for (const route of englishRoutes) {
+        const path = localizedPath(route, locale);
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(route === '/404' ? 404 : 200);
+        const lang = /<html lang="([^"]*)"/u.exec(await response.text())?.[1];
+        expect(lang, path).toBe(languageTags[locale]);
+      }
+    });
+
+    test('an unknown address under its prefix gets its own not-found page', async ({
+      page,
+      expectConsoleError,
+    }) => {
+      // Chromium logs the 404 status of the page itself.
+      expectConsoleError(/status of 404/u);
+      const response = await page.goto(`/${locale}/no-such-page`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', languageTags[locale]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        dictionaries[locale]['notFound.title'],
+      );
+    });
+
+    test('the header, the footer and the form show no English UI string', async ({ page }) => {
+      const english = englishOnlyStrings(locale);
+      for (const route of ['/', '/contact', '/services/jio']) {
+        await page.goto(localizedPath(route, locale));
+        const texts = await visibleTexts(page, 'header, footer, form');
+        expect(
+          texts.filter((text) => english.has(text)),
+          route,
+        ).toEqual([]);
+      }
+    });
+
+    test('every page states the English page’s figures', async ({ page }) => {
+      for (const route of englishRoutes) {
+        await page.goto(route);
+        const english = await figuresOf(page);
+        await page.goto(localizedPath(route, locale));
+        expect(await figuresOf(page), route).toEqual(english);
+      }
+    });
+
+    test('the language switcher leads to the same page in each language', async ({ page }) => {
+      await page.goto(localizedPath('/services/jio', locale));
+      const switcher = page.getByRole('navigation', {
+        name: dictionaries[locale]['language.label'],
+      });
+      for (const other of locales) {
+        const link = switcher.getByRole('link', { name: localeNames[other], exact: true });
+        await expect(link).toHaveAttribute('lang', languageTags[other]);
+        await expect(link).toHaveAttribute('href', localizedPath('/services/jio', other));
+      }
+      await switcher.getByRole('link', { name: localeNames.en, exact: true }).click();
+      await expect(page).toHaveURL(/\/services\/jio$/u);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    });
+
+    test('the form speaks the language, refuses a short number in it, and records it', async ({
+      page,
+    }) => {
+      const t = dictionaries[locale];
+      const name = `Lang test ${locale} ${Date.now()}`;
+      await page.goto(localizedPath('/contact', locale));
+      await page.getByLabel(t['contact.field.fullName']).fill(name);
+      const phone = page.getByLabel(
+        fill(t['contact.field.contactNumber'], { digits: PHONE_DIGITS }),
+      );
+      await phone.fill('98765');
+      await page.getByLabel(t['contact.field.issueType']).selectOption('Bulk Order');
+      await page.getByLabel(t['contact.field.fullAddressL']).fill('1 Test Road, Hyderabad');
+      await page.getByRole('button', { name: t['contact.form.send'] }).click();
+      await expect(phone).toHaveAccessibleDescription(
+        fill(t['contact.error.contactNumber'], { digits: PHONE_DIGITS, example: PHONE_EXAMPLE }),
+      );
+      await expect(page.getByLabel(t['contact.field.fullName'])).toHaveValue(name);
+
+      await phone.fill(PHONE_EXAMPLE);
+      await page.getByRole('button', { name: t['contact.form.send'] }).click();
+      await expect(page.getByRole('heading', { name: t['contact.thanks.title'] })).toBeVisible();
+      expect(readLeads(e2eLeadsDb, 'full_name = ?', name).map((lead) => lead.locale)).toEqual([
+        locale,
+      ]);
+    });
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('the form is refused and accepted in the language', async ({
+        page,
+        expectConsoleError,
+      }) => {
+        // Chromium logs the refusal's status (400) for the answer page itself.
+        expectConsoleError(/status of 400/u);
+        const t = dictionaries[locale];
+        const name = `No-JS ${locale} ${Date.now()}`;
+        await page.goto(localizedPath('/contact', locale));
+        await page.getByLabel(t['contact.field.fullName']).fill(name);
+        const phone = page.getByLabel(
+          fill(t['contact.field.contactNumber'], { digits: PHONE_DIGITS }),
+        );
+        await page.getByLabel(t['contact.field.issueType']).selectOption('Bulk Order');
+        await page.getByLabel(t['contact.field.fullAddressL']).fill('1 Test Road, Hyderabad');
+        // The browser's own check would stop a short number; the server's answer is what a
+        // visitor sees when it cannot (an old browser), so it is tested here.
+        await phone.evaluate((input) => input.removeAttribute('pattern'));
+        await phone.fill('98765');
+        await page.getByRole('button', { name: t['contact.form.send'] }).click();
+        await expect(page.locator('html')).toHaveAttribute('lang', languageTags[locale]);
+        // The answer page keeps what was typed and ties the message to the field.
+        await expect(phone).toHaveValue('98765');
+        await expect(phone).toHaveAccessibleDescription(
+          fill(t['contact.error.contactNumber'], { digits: PHONE_DIGITS, example: PHONE_EXAMPLE }),
+        );
+
+        await page.goto(localizedPath('/contact', locale));
+        await page.getByLabel(t['contact.field.fullName']).fill(name);
+        await page
+          .getByLabel(fill(t['contact.field.contactNumber'], { digits: PHONE_DIGITS }))
+          .fill(PHONE_EXAMPLE);
+        await page.getByLabel(t['contact.field.issueType']).selectOption('Bulk Order');
+        await page.getByLabel(t['contact.field.fullAddressL']).fill('1 Test Road, Hyderabad');
+        await page.getByRole('button', { name: t['contact.form.send'] }).click();
+        await expect(page).toHaveURL(new RegExp(`/${locale}/contact/thanks$`, 'u'));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['contact.thanks.title']);
+        expect(readLeads(e2eLeadsDb, 'full_name = ?', name).map((lead) => lead.locale)).toEqual([
+          locale,
+        ]);
+      });
+    });
+
+    test('the page names its language to search engines', async ({ page }) => {
+      await page.goto(localizedPath('/services', locale));
+      const head = page.locator('head');
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/${locale}/services$`, 'u'),
+      );
+      await expect(head.locator('link[rel="alternate"][hreflang]')).toHaveCount(6);
+      await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute(
+        'content',
+        languageTags[locale].replace('-', '_'),
+      );
+      const jsonLd = await head.locator('script[type="application/ld+json"]').allTextContents();
+      const pageData = jsonLd
+        .map((text) => JSON.parse(text))
+        .find((data) => data['@type'] === 'WebPage');
+      expect(pageData?.inLanguage).toBe(languageTags[locale]);
+    });
+  });
+}
+
+for (const locale of locales) {
+  test(`${locale}: brand pages and the hub flag figures over a year old`, async ({ page }) => {
+    const t = dictionaries[locale];
+    // Judged on the day the site was built, as the pages judge it (the build ran today).
+    const today = indianDate(new Date());
+    for (const brand of dealerships) {
+      await page.goto(localizedPath(`/services/${brand.slug}`, locale));
+      const note = page.locator('[data-stale-figures]');
+      if (!isStale(brand.asOf, today)) {
+        await expect(note).toHaveCount(0);
+        continue;
+      }
+      await expect(note).toContainText(
+        fill(t['dealers.stale'], { date: formatDate(brand.asOf, locale) }),
+      );
+      await expect(note.getByRole('link')).toHaveAttribute(
+        'href',
+        (brand.selectionPortal ?? brand.portal).url,
+      );
+    }
+    await page.goto(localizedPath('/services', locale));
+    const stale = dealerships.filter((brand) => isStale(brand.asOf, today));
+    const hubNote = page.locator('[data-stale-figures]');
+    await expect(hubNote).toHaveCount(stale.length > 0 ? 1 : 0);
+    for (const brand of stale) {
+      await expect(hubNote.locator(`a[href="${brand.portal.url}"]`)).toBeVisible();
+    }
+  });
+}
+
+test('the sitemap lists every page in every language, with its alternates', async ({ request }) => {
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const sitemapPath = new URL(/<loc>([^<]+)<\/loc>/u.exec(index)?.[1] ?? '').pathname;
+  const sitemap = await (await request.get(sitemapPath)).text();
+  for (const locale of translated) {
+    expect(sitemap).toContain(`/${locale}/services/jio</loc>`);
+  }
+  expect(sitemap).toContain('hreflang="te-IN"');
+  expect(sitemap).not.toContain('/te/contact/thanks<');
+});

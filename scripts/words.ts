@@ -1,0 +1,60 @@
+/**
+ * `npm run words -- <locale>`: every translated page and brand entry of a language beside its
+ * English, one line per word, for a native speaker's review (see README, Languages). Lines the
+ * translation does not fit (a missing word, a changed figure) are marked with `!`, and so are
+ * the UI strings and entries whose English changed since they were translated.
+ *
+ * `npm run words -- <locale> --accept`: once those are translated again, records today's
+ * English as what the language was translated from (src/content/<locale>/translated-from.json).
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { isLocale } from '../src/i18n/locales';
+import {
+  englishFingerprints,
+  outdatedTranslations,
+  type TranslatedFrom,
+} from '../src/i18n/translated-from';
+import { wordSources } from '../src/i18n/sources';
+import { wordLeaves, wordProblems, wordsOf, type Words } from '../src/i18n/words';
+
+const locale = process.argv[2];
+if (!isLocale(locale) || locale === 'en') {
+  console.error('Usage: npm run words -- <hi|te|ta|kn>');
+  process.exit(2);
+}
+const recordFile = join('src', 'content', locale, 'translated-from.json');
+if (process.argv.includes('--accept')) {
+  writeFileSync(recordFile, `${JSON.stringify(englishFingerprints(), null, 2)}\n`);
+  console.log(`${recordFile}: today's English recorded as the source of the ${locale} words.`);
+  process.exit(0);
+}
+const recorded = (
+  existsSync(recordFile) ? JSON.parse(readFileSync(recordFile, 'utf8')) : { ui: {}, content: {} }
+) as TranslatedFrom;
+const outdated = new Set(outdatedTranslations(recorded));
+let problems = outdated.size;
+for (const [id, source] of Object.entries(wordSources)) {
+  const file = join('src', 'content', locale, `${id}.yaml`);
+  const english = wordsOf(source);
+  const translation = existsSync(file) ? (parse(readFileSync(file, 'utf8')) as Words) : undefined;
+  const found = new Map(wordLeaves(translation));
+  const issues = wordProblems(english, translation);
+  problems += issues.length;
+  const changed = outdated.has(`content ${id}`) ? ' (! English changed since translated)' : '';
+  console.log(`\n## ${file}${translation ? '' : ' (missing: the page shows English)'}${changed}`);
+  for (const [path, text] of wordLeaves(english)) {
+    const mark = issues.some((issue) => issue.startsWith(`${path}:`)) ? '!' : ' ';
+    console.log(`${mark} ${path}\n    en: ${text}\n    ${locale}: ${found.get(path) ?? '—'}`);
+  }
+}
+const uiChanged = [...outdated].filter((item) => item.startsWith('ui '));
+if (uiChanged.length > 0) {
+  console.log(`\n## UI strings whose English changed since translated (src/content/${locale}/ui/)`);
+  for (const item of uiChanged) console.log(`! ${item.slice(3)}`);
+}
+console.log(
+  `\n${problems === 0 ? 'Every entry fits its English source.' : `${problems} problems (marked !).`}`,
+);
+process.exit(problems === 0 ? 0 : 1);

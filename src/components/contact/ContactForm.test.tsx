@@ -1,0 +1,82 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { dictionaries, fill, pickStrings } from '../../i18n/ui';
+import { BrandNote } from './BrandNote';
+import { ContactForm, contactFormStrings } from './ContactForm';
+import { ThankYouPanel } from './ThankYouPanel';
+import { I18nProvider } from '../../i18n/I18n';
+
+const render = (locale: 'en' | 'te') =>
+  renderToString(
+    <ContactForm
+      locale={locale}
+      strings={pickStrings(locale, contactFormStrings)}
+      phoneDisplay="+91 98765 43210"
+      phoneHref="tel:+919876543210"
+      callback="We call back within one working day."
+    />,
+  );
+
+describe('ContactForm', () => {
+  it('renders on the server with only the strings it picked', () => {
+    expect(() => render('en')).not.toThrow();
+  });
+
+  it('keeps the English labels, options and notes', () => {
+    const html = render('en');
+    expect(html).toContain('Send Us a Request</h2>');
+    expect(html).toContain(
+      'Fields marked <span aria-hidden="true">*</span><span class="sr-only">with an asterisk</span> are required.',
+    );
+    expect(html).toContain('>Contact Number (10 digits)<');
+    expect(html).toContain('<option value="" selected="">Select a fuel type</option>');
+    expect(html).toContain('<option value="B100 Biofuel">B100 Biofuel</option>');
+    expect(html).toContain(
+      'title="Enter a 10-digit contact number, digits only, for example 9876543210."',
+    );
+    expect(html).toContain('>Send Request</button>');
+  });
+
+  it('posts the page’s locale, and shows the labels of its language over English values', () => {
+    const html = render('te');
+    const te = dictionaries.te;
+    expect(html).toContain('<input type="hidden" name="locale" value="te"/>');
+    expect(html).toContain(`>${te['contact.field.fullName']}<`);
+    expect(html).toContain(`<option value="Bulk Order">${te['contact.option.bulkOrder']}</option>`);
+    expect(html).toContain(
+      `<option value="B20 Biofuel">${fill(te['contact.option.biofuel'], { grade: 'B20' })}</option>`,
+    );
+  });
+});
+
+describe('ThankYouPanel', () => {
+  it('gives the reference and the call-back time', () => {
+    const html = renderToString(
+      <I18nProvider locale="en" strings={pickStrings('en', contactFormStrings)}>
+        <ThankYouPanel reference="3F2A9C1E" callback="We call back within one working day." />
+      </I18nProvider>,
+    );
+    expect(html).toContain('Thank You!</h3>');
+    expect(html).toContain('We&#x27;ve received your request and will contact you shortly.');
+    expect(html).toContain('Your reference: <strong class="font-mono text-lg">3F2A9C1E</strong>');
+    expect(html).toContain('We call back within one working day.');
+  });
+});
+
+describe('BrandNote', () => {
+  it('leaves the brand’s place empty for the script, the sentence around it in the language', () => {
+    const html = renderToString(
+      <BrandNote
+        locale="en"
+        brands={{ jio: 'Jio-bp' }}
+        guidanceFee="Our fee is stated in writing."
+      />,
+    );
+    expect(html).toContain('id="contact-brand-note" hidden=""');
+    expect(html).toContain('data-brands="{&quot;jio&quot;:&quot;Jio-bp&quot;}"');
+    expect(html).toContain(
+      'Your request is about a petrol pump dealership with <strong data-brand-name=""></strong>. Inquiry Type is set to Partnership; change anything you like.',
+    );
+    expect(html).toContain('Our fee is stated in writing.');
+  });
+});

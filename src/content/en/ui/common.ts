@@ -1,0 +1,54 @@
+/**
+ * UI strings every page shares: the header, the menus, the footer, the language switcher, the
+ * not-found page and the shared widgets. `{name}` marks a value filled in at render time; a
+ * translation keeps each slot and may move it.
+ */
+export default {
+  'skip.toContent': 'Skip to content',
+  'nav.label': 'Main',
+  'nav.home': 'Home',
+  'nav.services': 'Services',
+  'nav.about': 'About Us',
+  'nav.contact': 'Contact',
+  'nav.hub': 'Compare all brands',
+  'nav.eligibility': 'Check your eligibility',
+  'nav.menu': 'Menu',
+  'nav.guides': 'Dealership guides',
+  'header.call': 'Call',
+  'language.label': 'Language',
+  'footer.phone': 'Phone:',
+  'footer.support': 'Support:',
+  'footer.pages': 'Pages',
+  'footer.dealershipGuide': 'Dealership guide',
+  'footer.quickLinks': 'Quick links',
+  'footer.follow': 'Follow us',
+  'footer.onNetwork': '{site} on {network}',
+  'footer.rights': '© {year} {site}. All rights reserved.',
+  'carousel.previous': 'Previous slide',
+  'carousel.next': 'Next slide',
+  'carousel.slide': '{number} of {count}',
+  'carousel.goTo': 'Go to slide {number}',
+  'notFound.title': 'Page not found',
+  'notFound.description': 'The page you asked for does not exist on this site.',
+  'notFound.eyebrow': 'Error 404',
+  'notFound.lead':
+    'The page you asked for does not exist. It may have moved, or the address may be mistyped.',
+  'notFound.home': 'Go to the home page',
+  'notFound.contact': 'Contact us',
+  'translation.missing':
+    'This page is not yet translated into your language. It is shown in English until it is.',
+  'link.newTab': '(opens in a new tab)',
+  'social.profile.description': 'Our {network} profile.',
+  'social.profile.lead': 'Taking you to our {network} profile.',
+  'social.profile.heading': 'If nothing happens',
+  'social.profile.paragraph': 'Open our {network} profile with the link below.',
+  'social.none.description':
+    '{site} has no {network} profile linked yet. Reach us by the contact form, phone or e-mail.',
+  'social.none.lead': 'We have no {network} profile to link here yet.',
+  'social.none.heading': 'Reach us another way',
+  'social.none.paragraph':
+    'Send us a request through the contact form, or call or write to us directly.',
+  'social.contactTeam': 'Contact our team',
+  'social.call': 'Call {phone}',
+  'social.email': 'E-mail {email}',
+} as const;

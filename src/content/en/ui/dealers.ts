@@ -1,0 +1,141 @@
+/**
+ * UI strings of the five brand guides (/services/<brand>): the labels, headings and sentences the
+ * components write around each brand's content (the content's own words, such as step titles or
+ * the brand's reasons, are translated in src/content/<locale>/dealers/*.yaml). Figures and dates
+ * arrive in `{name}` slots already formatted for the language; a translation keeps each slot and
+ * may move it.
+ */
+export default {
+  /** Before the site's own sentence on what our guidance costs, beside every dealership offer. */
+  'dealers.guidanceFee': 'What our help costs:',
+
+  /** An opening's status badge, as of the day the page was built (brand pages and the hub). */
+  'dealers.status.open': 'Open',
+  'dealers.status.closed': 'Closed',
+  'dealers.status.ongoing': 'Listed as ongoing',
+  'dealers.status.unconfirmed': 'Deadline not stated',
+
+  /** The kinds of site an outlet stands on: a land card's heading, a list of site kinds. */
+  'dealers.site.rural': 'Rural',
+  'dealers.site.urban': 'Urban',
+  'dealers.site.highway': 'Highway',
+
+  /** Groups of applicants a quota or preference favours. SC/ST and OBC are official terms. */
+  'dealers.group.scSt': 'SC/ST',
+  'dealers.group.obc': 'OBC',
+  'dealers.group.women': 'Women',
+  'dealers.group.exServicemen': 'Ex-servicemen',
+  'dealers.group.experience': 'Experienced applicants',
+  /** A share of sites reserved for `{group}`: "SC/ST quota 17%". */
+  'dealers.reservation.quotaShare': '{group} quota {percent}%',
+  /** A quota whose share is not stated: "SC/ST quota". */
+  'dealers.reservation.quota': '{group} quota',
+  /** A weighting in selection: "Women preference". */
+  'dealers.reservation.preference': '{group} preference',
+
+  /** Under the page heading and in the closing box; `{date}` is a year, month or day. */
+  'dealers.figuresAsOf': 'Figures as of {date}',
+  /** Near the top of a brand page once its figures are more than a year old; the portal follows. */
+  'dealers.stale':
+    'These figures are from {date}, more than a year ago. They may have changed: check them on the official portal before you decide.',
+  /** Headline figure: the number of outlets. */
+  'dealers.hero.outlets': 'Outlets',
+  /** Headline figure when the brand qualifies its count: "Active stations". */
+  'dealers.hero.qualifiedOutlets': '{qualifier} stations',
+  'dealers.hero.roi': 'ROI',
+  'dealers.hero.averageRoi': 'Average ROI',
+  /** Under the ROI figure: the period it is earned over, e.g. "over 3–5 years". */
+  'dealers.hero.roiOver': 'over {period}',
+  /** A badge with the brand's stated network target: "Expanding to 10,000+ Outlets". */
+  'dealers.hero.target': 'Expanding to {count} Outlets',
+  'dealers.hero.ongoing': 'Applications: listed as ongoing.',
+  'dealers.hero.open': 'Applications open till {date}.',
+  /** Follows a "Closed" badge. */
+  'dealers.hero.closed': 'Applications were open till {date}; that deadline has passed.',
+
+  /** Heading of the "why" and eligibility part, when the brand shows both together. */
+  'dealers.why.title': 'Why {brand}, and who can apply',
+  /** Names the tab list of that part for assistive technology. */
+  'dealers.why.tabs': '{brand}: why and eligibility',
+  /** Names a row of cards that scrolls sideways; `{title}` is the row's heading. */
+  'dealers.why.scrollRegion': '{title}: scroll sideways for more',
+  /** Shown above that row. */
+  'dealers.why.scrollHint': '{count} cards: scroll sideways for more',
+  /** Where the brand states no reasons. */
+  'dealers.notStated': 'Not stated.',
+
+  'dealers.eligibility.title': 'Eligibility',
+  'dealers.eligibility.age': 'Age',
+  'dealers.eligibility.citizenship': 'Citizenship',
+  'dealers.eligibility.record': 'Record',
+  'dealers.eligibility.education': 'Education',
+  'dealers.eligibility.financialProof': 'Financial proof',
+  'dealers.eligibility.priorDealership': 'Earlier dealership',
+  'dealers.eligibility.required': 'Required',
+  'dealers.eligibility.notNeeded': 'Not needed',
+  'dealers.eligibility.land': 'Land',
+  'dealers.eligibility.clearances': 'Clearances',
+  /** `{portal}` is a link to the official portal, named as the portal names itself. */
+  'dealers.eligibility.unstated':
+    'Personal criteria such as age, education and finances are not stated in our source. Each advertisement on {portal} lists them.',
+  /** Label of a list of quotas and preferences (eligibility and openings). */
+  'dealers.reservations': 'Quotas and preferences',
+
+  'dealers.land.title': 'Land requirements',
+  'dealers.land.plotArea': 'Plot area',
+  'dealers.land.frontage': 'Frontage',
+  /** How long the plot must be held; `{years}` is e.g. "15+ years". */
+  'dealers.land.ownedOrLeased': 'Owned or leased for {years}',
+  'dealers.land.lease': 'Lease of {years}',
+  'dealers.land.tenure': 'Tenure:',
+  'dealers.land.clearances': 'Clearances:',
+
+  'dealers.investment.title': 'Investment',
+  /** `{year}` is the year the figures are for. */
+  'dealers.investment.titleYear': 'Investment ({year})',
+  'dealers.investment.finance': 'Finance:',
+
+  /** Heading of the steps: "5-step path to your Jio-bp outlet". */
+  'dealers.steps.title': '{count}-step path to your {brand} outlet',
+  /** Names the progress bar of the steps drawn as a path. */
+  'dealers.steps.progress': 'Progress along the {count}-step path',
+  /** Read out as the progress bar's value: "40%: steps 1 to 2 of 5" (`{first}` is 1). */
+  'dealers.steps.progressValue': '{percent}%: steps {first} to {done} of {count}',
+  /** Under the progress bar. */
+  'dealers.steps.progressShort': '{percent}% of the path',
+  /** Names the list of steps. */
+  'dealers.steps.list': 'Steps',
+  'dealers.steps.step': 'Step {number}',
+  /** After "Step 4" on a step the path has not reached yet. */
+  'dealers.steps.ahead': '(still ahead)',
+  /** Beside the step the fee is paid in: "Application fee ₹1,000–2,000". */
+  'dealers.steps.fee': 'Application fee {fee}',
+
+  /** Under the openings heading; `{asOf}` is when they were listed, `{today}` the build day. */
+  'dealers.openings.intro':
+    'Listed as of {asOf}. Deadlines are checked against {today}, the day this page was built; confirm any opening on the official portal before you apply.',
+  'dealers.openings.closed': 'Deadline passed: {date}',
+  'dealers.openings.open': 'Apply by {date}',
+  'dealers.openings.ongoing': 'Ongoing as of {date}; no deadline given',
+  'dealers.openings.unconfirmed': 'Check the official portal for dates',
+  'dealers.openings.when': 'When',
+  'dealers.openings.sites': 'Sites',
+  /** `{kinds}` lists site kinds in lower case where the language has cases: "rural and urban". */
+  'dealers.openings.siteKinds': '{kinds} sites',
+  /** The same with the number offered: "120 highway sites". */
+  'dealers.openings.siteCount': '{count} {kinds} sites',
+  'dealers.openings.fee': 'Application fee',
+  'dealers.openings.note': 'Note',
+
+  'dealers.jointVenture.title': 'About the company',
+  /** `{split}` is the ownership split, e.g. "50:50". */
+  'dealers.jointVenture.text': '{brand} is a {split} joint venture. Data as of {date}.',
+
+  'dealers.cta.title': 'Ready to start your {brand} dealership?',
+  'dealers.cta.intro':
+    'Tell us about your land and plans, and we will guide you through the application.',
+  'dealers.cta.confirm':
+    'Fees, openings and criteria change. Confirm the current figures on the official portal and apply there; never pay an application fee through any other site.',
+  /** Names the list of links to the official portals. */
+  'dealers.cta.portals': 'Official portals',
+} as const;

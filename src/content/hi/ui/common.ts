@@ -1,0 +1,52 @@
+import type en from '../../en/ui/common.ts';
+import type { Translation } from '../../../i18n/ui.ts';
+
+/** UI strings every page shares: header, menus, footer, language switcher, not-found page, shared widgets. */
+export default {
+  'skip.toContent': 'मुख्य हिस्से पर जाएँ',
+  'nav.label': 'मुख्य',
+  'nav.home': 'होम',
+  'nav.services': 'सेवाएँ',
+  'nav.about': 'हमारे बारे में',
+  'nav.contact': 'संपर्क',
+  'nav.hub': 'सभी ब्रांड की तुलना करें',
+  'nav.eligibility': 'अपनी योग्यता जाँचें',
+  'nav.menu': 'मेन्यू',
+  'nav.guides': 'डीलरशिप गाइड',
+  'header.call': 'कॉल करें',
+  'language.label': 'भाषा',
+  'footer.phone': 'फ़ोन:',
+  'footer.support': 'मदद:',
+  'footer.pages': 'पेज',
+  'footer.dealershipGuide': 'डीलरशिप गाइड',
+  'footer.quickLinks': 'ज़रूरी लिंक',
+  'footer.follow': 'हमें फ़ॉलो करें',
+  'footer.onNetwork': '{network} पर {site}',
+  'footer.rights': '© {year} {site}. सभी अधिकार सुरक्षित।',
+  'carousel.previous': 'पिछली स्लाइड',
+  'carousel.next': 'अगली स्लाइड',
+  'carousel.slide': '{count} में से {number}',
+  'carousel.goTo': 'स्लाइड {number} पर जाएँ',
+  'notFound.title': 'पेज नहीं मिला',
+  'notFound.description': 'आपने जो पेज माँगा, वह इस साइट पर नहीं है।',
+  'notFound.eyebrow': 'एरर 404',
+  'notFound.lead':
+    'आपने जो पेज माँगा, वह मौजूद नहीं है। हो सकता है वह कहीं और चला गया हो, या वेब पता लिखने में गलती हो गई हो।',
+  'notFound.home': 'होम पेज पर जाएँ',
+  'notFound.contact': 'हमसे संपर्क करें',
+  'translation.missing':
+    'इस पेज का अभी आपकी भाषा में अनुवाद नहीं हुआ है। जब तक अनुवाद नहीं होता, यह अंग्रेज़ी में दिखाया जा रहा है।',
+  'link.newTab': '(नए टैब में खुलता है)',
+  'social.profile.description': 'हमारी {network} प्रोफ़ाइल।',
+  'social.profile.lead': 'आपको हमारी {network} प्रोफ़ाइल पर ले जा रहे हैं।',
+  'social.profile.heading': 'अगर कुछ न हो',
+  'social.profile.paragraph': 'नीचे दिए लिंक से हमारी {network} प्रोफ़ाइल खोलें।',
+  'social.none.description':
+    '{site} की अभी कोई {network} प्रोफ़ाइल यहाँ जुड़ी नहीं है। संपर्क फ़ॉर्म, फ़ोन या ई-मेल से हमसे बात करें।',
+  'social.none.lead': 'अभी हमारी कोई {network} प्रोफ़ाइल नहीं है, जिसका लिंक यहाँ दे सकें।',
+  'social.none.heading': 'हमसे दूसरे तरीके से संपर्क करें',
+  'social.none.paragraph': 'संपर्क फ़ॉर्म से हमें अपनी बात भेजें, या सीधे हमें कॉल करें या लिखें।',
+  'social.contactTeam': 'हमारी टीम से संपर्क करें',
+  'social.call': '{phone} पर कॉल करें',
+  'social.email': '{email} पर ई-मेल करें',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,103 @@
+import type en from '../../en/ui/dealers.ts';
+import type { Translation } from '../../../i18n/ui.ts';
+
+/** UI strings of the five brand dealership guides: labels, badges, headings and sentences around each brand's content. */
+export default {
+  'dealers.guidanceFee': 'हमारी सलाह की फ़ीस:',
+
+  'dealers.status.open': 'खुला',
+  'dealers.status.closed': 'बंद',
+  'dealers.status.ongoing': 'चालू बताया गया',
+  'dealers.status.unconfirmed': 'आख़िरी तारीख़ नहीं बताई गई',
+
+  'dealers.site.rural': 'ग्रामीण',
+  'dealers.site.urban': 'शहरी',
+  'dealers.site.highway': 'हाईवे',
+
+  'dealers.group.scSt': 'SC/ST (अनुसूचित जाति/अनुसूचित जनजाति)',
+  'dealers.group.obc': 'OBC (अन्य पिछड़ा वर्ग)',
+  'dealers.group.women': 'महिलाएँ',
+  'dealers.group.exServicemen': 'पूर्व सैनिक',
+  'dealers.group.experience': 'अनुभवी आवेदक',
+  'dealers.reservation.quotaShare': '{group} – {percent}% कोटा',
+  'dealers.reservation.quota': '{group} – कोटा',
+  'dealers.reservation.preference': '{group} – प्राथमिकता',
+
+  'dealers.figuresAsOf': '{date} तक के आँकड़े',
+  'dealers.stale':
+    'ये आँकड़े {date} के हैं, यानी एक साल से ज़्यादा पुराने। ये बदल गए हो सकते हैं। कोई फ़ैसला लेने से पहले इन्हें आधिकारिक पोर्टल पर जाँच लें:',
+  'dealers.hero.outlets': 'आउटलेट (पेट्रोल पंप)',
+  'dealers.hero.qualifiedOutlets': '{qualifier} फ़्यूल स्टेशन',
+  'dealers.hero.roi': 'मुनाफ़ा (रिटर्न)',
+  'dealers.hero.averageRoi': 'औसत मुनाफ़ा (रिटर्न)',
+  'dealers.hero.roiOver': '{period} में',
+  'dealers.hero.target': '{count} आउटलेट तक बढ़ने का लक्ष्य',
+  'dealers.hero.ongoing': 'आवेदन: अभी चालू बताए गए हैं।',
+  'dealers.hero.open': '{date} तक आवेदन खुले हैं।',
+  'dealers.hero.closed': 'आवेदन {date} तक खुले थे। यह आख़िरी तारीख़ निकल चुकी है।',
+
+  'dealers.why.title': '{brand} ही क्यों, और कौन आवेदन कर सकता है',
+  'dealers.why.tabs': '{brand}: क्यों चुनें और योग्यता',
+  'dealers.why.scrollRegion': '{title}: और देखने के लिए दाएँ-बाएँ स्क्रॉल करें',
+  'dealers.why.scrollHint': '{count} कार्ड: और देखने के लिए दाएँ-बाएँ स्क्रॉल करें',
+  'dealers.notStated': 'नहीं बताया गया।',
+
+  'dealers.eligibility.title': 'योग्यता',
+  'dealers.eligibility.age': 'उम्र',
+  'dealers.eligibility.citizenship': 'नागरिकता',
+  'dealers.eligibility.record': 'रिकॉर्ड',
+  'dealers.eligibility.education': 'पढ़ाई',
+  'dealers.eligibility.financialProof': 'पैसों से जुड़े सबूत',
+  'dealers.eligibility.priorDealership': 'पहले की डीलरशिप',
+  'dealers.eligibility.required': 'ज़रूरी',
+  'dealers.eligibility.notNeeded': 'ज़रूरी नहीं',
+  'dealers.eligibility.land': 'ज़मीन',
+  'dealers.eligibility.clearances': 'मंज़ूरियाँ',
+  'dealers.eligibility.unstated':
+    'उम्र, पढ़ाई और पैसों जैसी निजी शर्तें हमें मिली जानकारी में नहीं बताई गई हैं। {portal} पर हर विज्ञापन में ये शर्तें लिखी होती हैं।',
+  'dealers.reservations': 'कोटा और प्राथमिकता',
+
+  'dealers.land.title': 'ज़मीन की शर्तें',
+  'dealers.land.plotArea': 'प्लॉट का साइज़',
+  'dealers.land.frontage': 'सड़क की तरफ़ चौड़ाई (फ्रंटेज)',
+  'dealers.land.ownedOrLeased': '{years} के लिए अपनी या लीज़ पर ली गई ज़मीन',
+  'dealers.land.lease': '{years} की लीज़',
+  'dealers.land.tenure': 'ज़मीन पर हक़:',
+  'dealers.land.clearances': 'मंज़ूरियाँ:',
+
+  'dealers.investment.title': 'निवेश',
+  'dealers.investment.titleYear': 'निवेश ({year})',
+  'dealers.investment.finance': 'पैसे का इंतज़ाम:',
+
+  'dealers.steps.title': '{count} कदमों में अपना {brand} पेट्रोल पंप',
+  'dealers.steps.progress': '{count} कदमों का रास्ता: कितना पूरा हुआ',
+  'dealers.steps.progressValue': '{percent}%: {count} में से कदम {first} से {done} तक',
+  'dealers.steps.progressShort': 'रास्ते का {percent}%',
+  'dealers.steps.list': 'कदम',
+  'dealers.steps.step': 'कदम {number}',
+  'dealers.steps.ahead': '(अभी आगे है)',
+  'dealers.steps.fee': 'आवेदन फ़ीस {fee}',
+
+  'dealers.openings.intro':
+    'ये मौके {asOf} तक की सूची के हैं। आख़िरी तारीख़ें {today} के हिसाब से जाँची गई हैं, जिस दिन यह पेज बना था। आवेदन करने से पहले हर मौके को आधिकारिक पोर्टल पर जाँच लें।',
+  'dealers.openings.closed': 'आख़िरी तारीख़ निकल गई: {date}',
+  'dealers.openings.open': '{date} तक आवेदन करें',
+  'dealers.openings.ongoing': '{date} तक चालू; कोई आख़िरी तारीख़ नहीं दी गई',
+  'dealers.openings.unconfirmed': 'तारीख़ें आधिकारिक पोर्टल पर देखें',
+  'dealers.openings.when': 'कब',
+  'dealers.openings.sites': 'जगहें',
+  'dealers.openings.siteKinds': '{kinds} जगहें',
+  'dealers.openings.siteCount': '{count} {kinds} जगहें',
+  'dealers.openings.fee': 'आवेदन फ़ीस',
+  'dealers.openings.note': 'ध्यान दें',
+
+  'dealers.jointVenture.title': 'कंपनी के बारे में',
+  'dealers.jointVenture.text':
+    '{brand} एक जॉइंट वेंचर (दो कंपनियों की साझा कंपनी) है, जिसमें दोनों की हिस्सेदारी {split} है। यह जानकारी {date} तक की है।',
+
+  'dealers.cta.title': 'क्या आप अपनी {brand} डीलरशिप शुरू करने के लिए तैयार हैं?',
+  'dealers.cta.intro': 'हमें अपनी ज़मीन और अपनी योजना के बारे में बताएँ। आवेदन के हर कदम पर हम आपको सलाह देंगे।',
+  'dealers.cta.confirm':
+    'फ़ीस, मौके और शर्तें बदलती रहती हैं। अभी के आँकड़े आधिकारिक पोर्टल पर जाँचें और आवेदन वहीं करें। आवेदन फ़ीस कभी भी किसी दूसरी साइट से न भरें।',
+  'dealers.cta.portals': 'आधिकारिक पोर्टल',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,15 @@
+import type en from '../../en/ui/home.ts';
+import type { Translation } from '../../../i18n/ui.ts';
+
+/** UI strings of the home, About and footer info pages: labels, buttons and screen-reader text around the content. */
+export default {
+  'home.services.quote': '{service} के लिए कोटेशन लें',
+  'home.testimonials.label': 'ग्राहकों के कथन',
+  'home.testimonials.pause': 'रोकें',
+  'home.testimonials.play': 'चलाएँ',
+  'home.testimonials.what': 'ग्राहकों के कथन',
+  'home.testimonials.show': 'कथन {number} दिखाएँ',
+  'home.dealerships.guides': 'डीलरशिप गाइड',
+  'about.title': 'हमारे बारे में',
+  'info.external': '(आधिकारिक वेबसाइट, नए टैब में खुलती है)',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,104 @@
+import type en from '../../en/ui/dealers.ts';
+import type { Translation } from '../../../i18n/ui.ts';
+
+/** UI strings of the five brand dealership guides: labels, badges, headings and sentences. */
+export default {
+  'dealers.guidanceFee': 'ನಮ್ಮ ಮಾರ್ಗದರ್ಶನ ಶುಲ್ಕ:',
+
+  'dealers.status.open': 'ತೆರೆದಿದೆ',
+  'dealers.status.closed': 'ಮುಚ್ಚಿದೆ',
+  'dealers.status.ongoing': 'ಚಾಲ್ತಿಯಲ್ಲಿದೆ ಎಂದು ಹೇಳಲಾಗಿದೆ',
+  'dealers.status.unconfirmed': 'ಕೊನೆಯ ದಿನಾಂಕ ತಿಳಿಸಿಲ್ಲ',
+
+  'dealers.site.rural': 'ಗ್ರಾಮೀಣ',
+  'dealers.site.urban': 'ನಗರ',
+  'dealers.site.highway': 'ಹೆದ್ದಾರಿ',
+
+  'dealers.group.scSt': 'SC/ST (ಪರಿಶಿಷ್ಟ ಜಾತಿ/ಪರಿಶಿಷ್ಟ ಪಂಗಡ)',
+  'dealers.group.obc': 'OBC (ಇತರ ಹಿಂದುಳಿದ ವರ್ಗಗಳು)',
+  'dealers.group.women': 'ಮಹಿಳೆಯರು',
+  'dealers.group.exServicemen': 'ಮಾಜಿ ಸೈನಿಕರು',
+  'dealers.group.experience': 'ಅನುಭವ ಇರುವ ಅರ್ಜಿದಾರರು',
+  'dealers.reservation.quotaShare': '{group}: {percent}% ಕೋಟಾ',
+  'dealers.reservation.quota': '{group}: ಕೋಟಾ',
+  'dealers.reservation.preference': '{group}: ಆದ್ಯತೆ',
+
+  'dealers.figuresAsOf': 'ಅಂಕಿಅಂಶಗಳು {date} ರ ಪ್ರಕಾರ',
+  'dealers.stale':
+    'ಈ ಅಂಕಿಅಂಶಗಳು {date} ರ ಪ್ರಕಾರ ಇವೆ, ಅಂದರೆ ಒಂದು ವರ್ಷಕ್ಕಿಂತ ಹಳೆಯವು. ಇವು ಬದಲಾಗಿರಬಹುದು: ತೀರ್ಮಾನ ಮಾಡುವ ಮೊದಲು ಅಧಿಕೃತ ಪೋರ್ಟಲ್‌ನಲ್ಲಿ ಪರಿಶೀಲಿಸಿ.',
+  'dealers.hero.outlets': 'ಔಟ್‌ಲೆಟ್‌ಗಳು',
+  'dealers.hero.qualifiedOutlets': 'ಬಂಕ್‌ಗಳು ({qualifier})',
+  'dealers.hero.roi': 'ಹೂಡಿಕೆಯ ಮೇಲಿನ ಲಾಭ (ROI)',
+  'dealers.hero.averageRoi': 'ಹೂಡಿಕೆಯ ಮೇಲಿನ ಸರಾಸರಿ ಲಾಭ (ROI)',
+  'dealers.hero.roiOver': 'ಅವಧಿ: {period}',
+  'dealers.hero.target': '{count} ಔಟ್‌ಲೆಟ್‌ಗಳವರೆಗೆ ಬೆಳೆಯುವ ಗುರಿ',
+  'dealers.hero.ongoing': 'ಅರ್ಜಿ ಸ್ವೀಕಾರ ಚಾಲ್ತಿಯಲ್ಲಿದೆ ಎಂದು ಹೇಳಲಾಗಿದೆ.',
+  'dealers.hero.open': 'ಅರ್ಜಿ ಸಲ್ಲಿಸಲು ಕೊನೆಯ ದಿನ: {date}.',
+  'dealers.hero.closed': 'ಅರ್ಜಿ ಸಲ್ಲಿಸಲು ಕೊನೆಯ ದಿನ {date} ಆಗಿತ್ತು; ಆ ದಿನಾಂಕ ಮುಗಿದಿದೆ.',
+
+  'dealers.why.title': '{brand} ಏಕೆ, ಮತ್ತು ಯಾರು ಅರ್ಜಿ ಸಲ್ಲಿಸಬಹುದು',
+  'dealers.why.tabs': '{brand}: ಏಕೆ ಮತ್ತು ಅರ್ಹತೆ',
+  'dealers.why.scrollRegion': '{title}: ಇನ್ನಷ್ಟು ನೋಡಲು ಪಕ್ಕಕ್ಕೆ ಸರಿಸಿ',
+  'dealers.why.scrollHint': '{count} ಕಾರ್ಡ್‌ಗಳು: ಇನ್ನಷ್ಟು ನೋಡಲು ಪಕ್ಕಕ್ಕೆ ಸರಿಸಿ',
+  'dealers.notStated': 'ತಿಳಿಸಿಲ್ಲ.',
+
+  'dealers.eligibility.title': 'ಅರ್ಹತೆ',
+  'dealers.eligibility.age': 'ವಯಸ್ಸು',
+  'dealers.eligibility.citizenship': 'ಪೌರತ್ವ',
+  'dealers.eligibility.record': 'ಹಿನ್ನೆಲೆ',
+  'dealers.eligibility.education': 'ವಿದ್ಯಾರ್ಹತೆ',
+  'dealers.eligibility.financialProof': 'ಹಣಕಾಸಿನ ಪುರಾವೆ',
+  'dealers.eligibility.priorDealership': 'ಹಿಂದೆ ಡೀಲರ್‌ಶಿಪ್ ನಡೆಸಿದ ಅನುಭವ',
+  'dealers.eligibility.required': 'ಬೇಕು',
+  'dealers.eligibility.notNeeded': 'ಬೇಕಿಲ್ಲ',
+  'dealers.eligibility.land': 'ಜಮೀನು',
+  'dealers.eligibility.clearances': 'ಅನುಮತಿಗಳು',
+  'dealers.eligibility.unstated':
+    'ವಯಸ್ಸು, ವಿದ್ಯಾರ್ಹತೆ, ಹಣಕಾಸು ಮುಂತಾದ ವೈಯಕ್ತಿಕ ಅರ್ಹತೆಗಳು ನಮಗೆ ಸಿಕ್ಕ ಮಾಹಿತಿಯಲ್ಲಿ ಇಲ್ಲ. {portal} ನಲ್ಲಿರುವ ಪ್ರತಿಯೊಂದು ಜಾಹೀರಾತಿನಲ್ಲಿ ಇವುಗಳ ವಿವರ ಇರುತ್ತದೆ.',
+  'dealers.reservations': 'ಕೋಟಾ ಮತ್ತು ಆದ್ಯತೆ',
+
+  'dealers.land.title': 'ಬೇಕಾದ ಜಮೀನು',
+  'dealers.land.plotArea': 'ಜಾಗದ ಅಳತೆ',
+  'dealers.land.frontage': 'ರಸ್ತೆ ಬದಿಯ ಅಗಲ',
+  'dealers.land.ownedOrLeased': 'ಸ್ವಂತ ಅಥವಾ ಗುತ್ತಿಗೆಗೆ ಪಡೆದ ಜಮೀನು (ಅವಧಿ: {years})',
+  'dealers.land.lease': 'ಜಮೀನು ಗುತ್ತಿಗೆ (ಅವಧಿ: {years})',
+  'dealers.land.tenure': 'ಜಮೀನು ಹೊಂದಿರುವ ರೀತಿ:',
+  'dealers.land.clearances': 'ಅನುಮತಿಗಳು:',
+
+  'dealers.investment.title': 'ಹೂಡಿಕೆ',
+  'dealers.investment.titleYear': 'ಹೂಡಿಕೆ ({year})',
+  'dealers.investment.finance': 'ಹಣಕಾಸು ನೆರವು:',
+
+  'dealers.steps.title': '{brand} ಔಟ್‌ಲೆಟ್ ಆರಂಭಿಸಲು {count} ಹಂತಗಳು',
+  'dealers.steps.progress': '{count} ಹಂತಗಳ ದಾರಿಯಲ್ಲಿ ಪ್ರಗತಿ',
+  'dealers.steps.progressValue': '{percent}%: {count} ಹಂತಗಳಲ್ಲಿ {first} ರಿಂದ {done} ರವರೆಗೆ',
+  'dealers.steps.progressShort': 'ದಾರಿಯ {percent}% ಮುಗಿದಿದೆ',
+  'dealers.steps.list': 'ಹಂತಗಳು',
+  'dealers.steps.step': 'ಹಂತ {number}',
+  'dealers.steps.ahead': '(ಇನ್ನೂ ಬಾಕಿ ಇದೆ)',
+  'dealers.steps.fee': 'ಅರ್ಜಿ ಶುಲ್ಕ {fee}',
+
+  'dealers.openings.intro':
+    'ಈ ಪಟ್ಟಿ {asOf} ರ ಪ್ರಕಾರ ಇದೆ. ಕೊನೆಯ ದಿನಾಂಕ ಮುಗಿದಿದೆಯೇ ಎಂದು ಈ ಪುಟ ತಯಾರಾದ ದಿನವಾದ {today} ರ ಲೆಕ್ಕದಲ್ಲಿ ನೋಡಲಾಗಿದೆ. ಅರ್ಜಿ ಸಲ್ಲಿಸುವ ಮೊದಲು ಪ್ರತಿಯೊಂದು ಅವಕಾಶವನ್ನು ಅಧಿಕೃತ ಪೋರ್ಟಲ್‌ನಲ್ಲಿ ಖಚಿತಪಡಿಸಿಕೊಳ್ಳಿ.',
+  'dealers.openings.closed': 'ಕೊನೆಯ ದಿನಾಂಕ ಮುಗಿದಿದೆ: {date}',
+  'dealers.openings.open': '{date} ರೊಳಗೆ ಅರ್ಜಿ ಸಲ್ಲಿಸಿ',
+  'dealers.openings.ongoing': '{date} ರ ಪ್ರಕಾರ ಚಾಲ್ತಿಯಲ್ಲಿದೆ; ಕೊನೆಯ ದಿನಾಂಕ ತಿಳಿಸಿಲ್ಲ',
+  'dealers.openings.unconfirmed': 'ದಿನಾಂಕಗಳಿಗಾಗಿ ಅಧಿಕೃತ ಪೋರ್ಟಲ್ ನೋಡಿ',
+  'dealers.openings.when': 'ಯಾವಾಗ',
+  'dealers.openings.sites': 'ಸ್ಥಳಗಳು',
+  'dealers.openings.siteKinds': '{kinds} ಸ್ಥಳಗಳು',
+  'dealers.openings.siteCount': '{count} {kinds} ಸ್ಥಳಗಳು',
+  'dealers.openings.fee': 'ಅರ್ಜಿ ಶುಲ್ಕ',
+  'dealers.openings.note': 'ಸೂಚನೆ',
+
+  'dealers.jointVenture.title': 'ಕಂಪನಿಯ ಬಗ್ಗೆ',
+  'dealers.jointVenture.text':
+    '{brand} ಒಂದು ಜಂಟಿ ಉದ್ಯಮ (ಜಾಯಿಂಟ್ ವೆಂಚರ್: ಕಂಪನಿಗಳು ಸೇರಿ ನಡೆಸುವ ವ್ಯವಹಾರ). ಪಾಲುದಾರರ ಪಾಲು {split}. ಈ ಮಾಹಿತಿ {date} ರ ಪ್ರಕಾರ.',
+
+  'dealers.cta.title': 'ನಿಮ್ಮ {brand} ಡೀಲರ್‌ಶಿಪ್ ಶುರು ಮಾಡಲು ಸಿದ್ಧರಿದ್ದೀರಾ?',
+  'dealers.cta.intro':
+    'ನಿಮ್ಮ ಜಮೀನು ಮತ್ತು ಯೋಜನೆಗಳ ಬಗ್ಗೆ ನಮಗೆ ತಿಳಿಸಿ. ಅರ್ಜಿ ಸಲ್ಲಿಸುವ ಪ್ರತಿ ಹಂತದಲ್ಲೂ ನಾವು ಮಾರ್ಗದರ್ಶನ ನೀಡುತ್ತೇವೆ.',
+  'dealers.cta.confirm':
+    'ಶುಲ್ಕಗಳು, ಅವಕಾಶಗಳು ಮತ್ತು ಅರ್ಹತೆಯ ನಿಯಮಗಳು ಬದಲಾಗುತ್ತಿರುತ್ತವೆ. ಈಗಿನ ವಿವರಗಳನ್ನು ಅಧಿಕೃತ ಪೋರ್ಟಲ್‌ನಲ್ಲಿ ಖಚಿತಪಡಿಸಿಕೊಂಡು ಅಲ್ಲಿಯೇ ಅರ್ಜಿ ಸಲ್ಲಿಸಿ. ಬೇರೆ ಯಾವುದೇ ವೆಬ್‌ಸೈಟ್ ಮೂಲಕ ಅರ್ಜಿ ಶುಲ್ಕ ಕಟ್ಟಬೇಡಿ.',
+  'dealers.cta.portals': 'ಅಧಿಕೃತ ಪೋರ್ಟಲ್‌ಗಳು',
+} satisfies Translation<typeof en>;

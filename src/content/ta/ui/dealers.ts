@@ -1,0 +1,104 @@
+import type en from '../../en/ui/dealers.ts';
+import type { Translation } from '../../../i18n/ui.ts';
+
+/** UI strings of the five brand dealership guides: labels, badges, headings and sentences around each brand's content. */
+export default {
+  'dealers.guidanceFee': 'எங்கள் வழிகாட்டல் கட்டணம்:',
+
+  'dealers.status.open': 'விண்ணப்பிக்கலாம்',
+  'dealers.status.closed': 'முடிந்துவிட்டது',
+  'dealers.status.ongoing': 'தொடர்ந்து நடைபெறுவதாக அறிவிப்பு',
+  'dealers.status.unconfirmed': 'கடைசி தேதி குறிப்பிடப்படவில்லை',
+
+  'dealers.site.rural': 'கிராமப்புற',
+  'dealers.site.urban': 'நகர்ப்புற',
+  'dealers.site.highway': 'நெடுஞ்சாலை',
+
+  'dealers.group.scSt': 'SC/ST (பட்டியல் இனத்தவர்/பழங்குடியினர்)',
+  'dealers.group.obc': 'OBC (இதர பிற்படுத்தப்பட்ட வகுப்பினர்)',
+  'dealers.group.women': 'பெண்கள்',
+  'dealers.group.exServicemen': 'முன்னாள் ராணுவ வீரர்கள்',
+  'dealers.group.experience': 'அனுபவம் உள்ள விண்ணப்பதாரர்கள்',
+  'dealers.reservation.quotaShare': '{group} இட ஒதுக்கீடு {percent}%',
+  'dealers.reservation.quota': '{group} இட ஒதுக்கீடு',
+  'dealers.reservation.preference': '{group} முன்னுரிமை',
+
+  'dealers.figuresAsOf': '{date} நிலவரப்படி உள்ள விவரங்கள்',
+  'dealers.stale':
+    'இந்த விவரங்கள் {date} நிலவரப்படி உள்ளவை, அதாவது ஓராண்டுக்கும் மேல் பழையவை. இவை மாறியிருக்கலாம்: முடிவு எடுக்கும் முன் அதிகாரப்பூர்வ இணையதளத்தில் சரிபாருங்கள்:',
+  'dealers.hero.outlets': 'பங்க்குகள்',
+  'dealers.hero.qualifiedOutlets': '{qualifier} எரிபொருள் நிலையங்கள்',
+  'dealers.hero.roi': 'லாபம் (ROI)',
+  'dealers.hero.averageRoi': 'சராசரி லாபம் (ROI)',
+  'dealers.hero.roiOver': '{period} காலத்தில்',
+  'dealers.hero.target': '{count} பங்க்குகள் வரை விரிவாக்கம்',
+  'dealers.hero.ongoing': 'விண்ணப்பம்: தொடர்ந்து நடைபெறுவதாக அறிவிக்கப்பட்டுள்ளது.',
+  'dealers.hero.open': '{date} வரை விண்ணப்பிக்கலாம்.',
+  'dealers.hero.closed': 'விண்ணப்பிக்கக் கடைசி தேதி {date}; அந்தத் தேதி கடந்துவிட்டது.',
+
+  'dealers.why.title': 'ஏன் {brand}? யார் விண்ணப்பிக்கலாம்?',
+  'dealers.why.tabs': '{brand}: காரணங்களும் தகுதியும்',
+  'dealers.why.scrollRegion': '{title}: மேலும் பார்க்கப் பக்கவாட்டில் நகர்த்துங்கள்',
+  'dealers.why.scrollHint': '{count} கார்டுகள்: மேலும் பார்க்கப் பக்கவாட்டில் நகர்த்துங்கள்',
+  'dealers.notStated': 'குறிப்பிடப்படவில்லை.',
+
+  'dealers.eligibility.title': 'தகுதி',
+  'dealers.eligibility.age': 'வயது',
+  'dealers.eligibility.citizenship': 'குடியுரிமை',
+  'dealers.eligibility.record': 'குற்ற வழக்குப் பதிவு',
+  'dealers.eligibility.education': 'கல்வித் தகுதி',
+  'dealers.eligibility.financialProof': 'பண வசதிக்கான சான்று',
+  'dealers.eligibility.priorDealership': 'முந்தைய டீலர்ஷிப் அனுபவம்',
+  'dealers.eligibility.required': 'தேவை',
+  'dealers.eligibility.notNeeded': 'தேவையில்லை',
+  'dealers.eligibility.land': 'நிலம்',
+  'dealers.eligibility.clearances': 'அனுமதிகள்',
+  'dealers.eligibility.unstated':
+    'வயது, கல்வி, பண வசதி போன்ற தனிப்பட்ட தகுதிகள் எங்கள் தகவல் ஆதாரத்தில் குறிப்பிடப்படவில்லை. {portal} இணையதளத்தில் வரும் ஒவ்வொரு விளம்பரத்திலும் இவை தரப்பட்டிருக்கும்.',
+  'dealers.reservations': 'இட ஒதுக்கீடும் முன்னுரிமையும்',
+
+  'dealers.land.title': 'நிலத் தேவைகள்',
+  'dealers.land.plotArea': 'நில அளவு',
+  'dealers.land.frontage': 'சாலையோர நில அகலம்',
+  'dealers.land.ownedOrLeased': 'சொந்த நிலம் அல்லது குத்தகை நிலம், {years} காலத்துக்கு',
+  'dealers.land.lease': '{years} காலத்துக்குக் குத்தகை',
+  'dealers.land.tenure': 'நிலம் வைத்திருக்க வேண்டிய காலம்:',
+  'dealers.land.clearances': 'அனுமதிகள்:',
+
+  'dealers.investment.title': 'முதலீடு',
+  'dealers.investment.titleYear': 'முதலீடு ({year})',
+  'dealers.investment.finance': 'நிதி உதவி:',
+
+  'dealers.steps.title': 'உங்கள் {brand} பங்க் தொடங்க {count} படிகள்',
+  'dealers.steps.progress': '{count} படிகளில் முன்னேற்றம்',
+  'dealers.steps.progressValue': '{percent}%: {count} படிகளில் {first} முதல் {done} வரை',
+  'dealers.steps.progressShort': 'பாதையில் {percent}% முடிந்தது',
+  'dealers.steps.list': 'படிகள்',
+  'dealers.steps.step': 'படி {number}',
+  'dealers.steps.ahead': '(இன்னும் வர வேண்டியது)',
+  'dealers.steps.fee': 'விண்ணப்பக் கட்டணம் {fee}',
+
+  'dealers.openings.intro':
+    '{asOf} நிலவரப்படி உள்ள பட்டியல். கடைசி தேதிகள், இந்தப் பக்கம் தயாரான நாளான {today} அன்றைய நிலவரப்படி சரிபார்க்கப்பட்டவை; விண்ணப்பிக்கும் முன் எந்த வாய்ப்பையும் அதிகாரப்பூர்வ இணையதளத்தில் உறுதி செய்யுங்கள்.',
+  'dealers.openings.closed': 'கடைசி தேதி கடந்துவிட்டது: {date}',
+  'dealers.openings.open': 'விண்ணப்பிக்கக் கடைசி தேதி: {date}',
+  'dealers.openings.ongoing': '{date} நிலவரப்படி நடைபெறுகிறது; கடைசி தேதி தரப்படவில்லை',
+  'dealers.openings.unconfirmed': 'தேதிகளை அதிகாரப்பூர்வ இணையதளத்தில் பாருங்கள்',
+  'dealers.openings.when': 'எப்போது',
+  'dealers.openings.sites': 'இடங்கள்',
+  'dealers.openings.siteKinds': '{kinds} இடங்கள்',
+  'dealers.openings.siteCount': '{count} {kinds} இடங்கள்',
+  'dealers.openings.fee': 'விண்ணப்பக் கட்டணம்',
+  'dealers.openings.note': 'குறிப்பு',
+
+  'dealers.jointVenture.title': 'நிறுவனம் பற்றி',
+  'dealers.jointVenture.text':
+    '{brand} என்பது {split} பங்குடன் இரு நிறுவனங்கள் சேர்ந்து நடத்தும் கூட்டு நிறுவனம். {date} நிலவரப்படி உள்ள தகவல்.',
+
+  'dealers.cta.title': 'உங்கள் {brand} டீலர்ஷிப்பைத் தொடங்கத் தயாரா?',
+  'dealers.cta.intro':
+    'உங்கள் நிலம், திட்டங்கள் பற்றிச் சொல்லுங்கள்; விண்ணப்பிக்கும் முறையில் நாங்கள் வழிகாட்டுகிறோம்.',
+  'dealers.cta.confirm':
+    'கட்டணங்கள், வாய்ப்புகள், தகுதி விதிமுறைகள் மாறக்கூடியவை. இப்போதைய விவரங்களை அதிகாரப்பூர்வ இணையதளத்தில் உறுதி செய்து, அங்கேயே விண்ணப்பியுங்கள்; விண்ணப்பக் கட்டணத்தை வேறு எந்த இணையதளத்திலும் ஒருபோதும் செலுத்தாதீர்கள்.',
+  'dealers.cta.portals': 'அதிகாரப்பூர்வ இணையதளங்கள்',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,15 @@
+import type en from '../../en/ui/home.ts';
+import type { Translation } from '../../../i18n/ui.ts';
+
+/** UI strings of the home, About and footer info pages: labels, buttons and screen-reader text. */
+export default {
+  'home.services.quote': '{service}: விலை விவரம் பெறுங்கள்',
+  'home.testimonials.label': 'வாடிக்கையாளர் கருத்துகள்',
+  'home.testimonials.pause': 'நிறுத்துங்கள்',
+  'home.testimonials.play': 'இயக்குங்கள்',
+  'home.testimonials.what': 'வாடிக்கையாளர் கருத்துகளை',
+  'home.testimonials.show': '{number}-வது கருத்தைக் காட்டுங்கள்',
+  'home.dealerships.guides': 'டீலர்ஷிப் வழிகாட்டிகள்',
+  'about.title': 'எங்களைப் பற்றி',
+  'info.external': '(அதிகாரப்பூர்வ இணையதளம், புதிய டேபில் திறக்கும்)',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { I18nProvider } from './I18n';
+import type { Locale } from './locales';
+import { dictionaries } from './ui';
+
+/**
+ * The language of a section rendered on the server only, with the whole dictionary. Islands
+ * use `<I18nProvider>` with the strings they picked instead: this module holds every language
+ * and must stay out of browser code.
+ */
+export function Localized({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <I18nProvider locale={locale} strings={dictionaries[locale]}>
+      {children}
+    </I18nProvider>
+  );
+}

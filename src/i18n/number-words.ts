@@ -1,0 +1,96 @@
+import type { Locale } from './locales';
+
+/*
+ * The words figures are written with in each language: the Indian money units, the measures
+ * and the land units people use. The formatter (src/lib/format.ts) owns these, as Intl owns
+ * month names: they are few, fixed, and needed in the browser by the self-check, which should
+ * not carry a whole dictionary. A native reviewer checks them with the locale's dictionary.
+ */
+export type NumberWords = {
+  lakh: string;
+  crore: string;
+  sqm: string;
+  m: string;
+  year: string;
+  years: string;
+  month: string;
+  months: string;
+  /** An approximate figure: "about {value}". */
+  about: string;
+  acre: { one: string; many: string };
+  cent: { one: string; many: string };
+  gunta: { one: string; many: string };
+};
+
+export const numberWords: Record<Locale, NumberWords> = {
+  en: {
+    lakh: 'lakh',
+    crore: 'crore',
+    sqm: 'sqm',
+    m: 'm',
+    year: 'year',
+    years: 'years',
+    month: 'month',
+    months: 'months',
+    about: 'about {value}',
+    acre: { one: 'acre', many: 'acres' },
+    cent: { one: 'cent', many: 'cents' },
+    gunta: { one: 'gunta', many: 'guntas' },
+  },
+  hi: {
+    lakh: 'लाख',
+    crore: 'करोड़',
+    sqm: 'वर्ग मीटर',
+    m: 'मीटर',
+    year: 'साल',
+    years: 'साल',
+    month: 'महीना',
+    months: 'महीने',
+    about: 'लगभग {value}',
+    acre: { one: 'एकड़', many: 'एकड़' },
+    cent: { one: 'सेंट', many: 'सेंट' },
+    gunta: { one: 'गुंठा', many: 'गुंठा' },
+  },
+  te: {
+    lakh: 'లక్ష',
+    crore: 'కోటి',
+    sqm: 'చ.మీ.',
+    m: 'మీ.',
+    year: 'సంవత్సరం',
+    years: 'సంవత్సరాలు',
+    month: 'నెల',
+    months: 'నెలలు',
+    about: 'సుమారు {value}',
+    acre: { one: 'ఎకరం', many: 'ఎకరాలు' },
+    cent: { one: 'సెంటు', many: 'సెంట్లు' },
+    gunta: { one: 'గుంట', many: 'గుంటలు' },
+  },
+  ta: {
+    lakh: 'லட்சம்',
+    crore: 'கோடி',
+    sqm: 'ச.மீ.',
+    m: 'மீ.',
+    year: 'ஆண்டு',
+    years: 'ஆண்டுகள்',
+    month: 'மாதம்',
+    months: 'மாதங்கள்',
+    about: 'சுமார் {value}',
+    acre: { one: 'ஏக்கர்', many: 'ஏக்கர்' },
+    cent: { one: 'சென்ட்', many: 'சென்ட்' },
+    gunta: { one: 'குண்டா', many: 'குண்டா' },
+  },
+  kn: {
+    lakh: 'ಲಕ್ಷ',
+    crore: 'ಕೋಟಿ',
+    sqm: 'ಚ.ಮೀ.',
+    m: 'ಮೀ.',
+    year: 'ವರ್ಷ',
+    years: 'ವರ್ಷಗಳು',
+    month: 'ತಿಂಗಳು',
+    months: 'ತಿಂಗಳುಗಳು',
+    about: 'ಸುಮಾರು {value}',
+    acre: { one: 'ಎಕರೆ', many: 'ಎಕರೆ' },
+    cent: { one: 'ಸೆಂಟ್', many: 'ಸೆಂಟ್ಸ್' },
+    gunta: { one: 'ಗುಂಟೆ', many: 'ಗುಂಟೆ' },
+  },
+};

@@ -1,0 +1,37 @@
+import type en from '../content/en/ui.ts';
+
+/*
+ * Translating with a dictionary, without the dictionaries: browser code (the islands) imports
+ * this module, and must not pull in every language's strings. src/i18n/ui.ts holds those.
+ */
+
+export type UIKey = keyof typeof en;
+export type UIStrings = Record<UIKey, string>;
+/** What a translation of one English dictionary part must hold: every key, each a string. */
+export type Translation<T> = { readonly [K in keyof T]: string };
+
+export type Vars = Record<string, string | number>;
+
+/** A template with its `{name}` slots filled: fill('Call {phone}', { phone: '…' }). */
+export function fill(template: string, vars: Vars = {}): string {
+  return template.replace(/\{(\w+)\}/gu, (slot, name: string) => {
+    const value = vars[name];
+    if (value === undefined) throw new Error(`No value for ${slot} in "${template}"`);
+    return String(value);
+  });
+}
+
+export type Translate = (key: UIKey, vars?: Vars) => string;
+
+/**
+ * `t(key, vars)` over a dictionary or the part of one an island was given. A key that is not
+ * there throws: islands render on the server with the same strings, so a key an island forgot
+ * to pick fails the build rather than showing a blank.
+ */
+export function translator(strings: Partial<UIStrings>): Translate {
+  return (key, vars) => {
+    const template = strings[key];
+    if (template === undefined) throw new Error(`UI string "${key}" was not given to this part`);
+    return fill(template, vars);
+  };
+}

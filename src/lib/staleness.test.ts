@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { dealerships } from '../data/dealers';
+import { freshUntil, isStale } from './staleness';
+
+describe('stale figures', () => {
+  it('counts twelve months from the earliest day the source can be from', () => {
+    expect(freshUntil('2025-10-17')).toBe('2026-10-17');
+    expect(freshUntil('2025-10')).toBe('2026-10-01');
+    expect(freshUntil('2025')).toBe('2026-01-01');
+  });
+
+  it('flags figures only once they are more than a year old', () => {
+    expect(isStale('2025-10-17', '2026-10-17')).toBe(false);
+    expect(isStale('2025-10-17', '2026-10-18')).toBe(true);
+    expect(isStale('2025-10', '2026-10-01')).toBe(false);
+    expect(isStale('2025-10', '2026-10-02')).toBe(true);
+    expect(isStale('2025', '2026-01-02')).toBe(true);
+  });
+
+  it('flags every brand on 22 November 2026, when all were read in 2025', () => {
+    const stale = dealerships.filter((brand) => isStale(brand.asOf, '2026-11-22'));
+    expect(stale.map((brand) => brand.slug)).toEqual(dealerships.map((brand) => brand.slug));
+  });
+});
