@@ -6,9 +6,10 @@ import {
   localeNames,
   locales,
   localizedPath,
-  type Locale,
 } from '../src/i18n/locales';
+import { wordSources } from '../src/i18n/sources';
 import { dictionaries, fill } from '../src/i18n/ui';
+import { wordLeaves, wordsOf } from '../src/i18n/words';
 import { dealerships } from '../src/data/dealers';
 import { PHONE_DIGITS, PHONE_EXAMPLE } from '../src/lib/contact/options';
 import { formatDate } from '../src/lib/format';
@@ -22,17 +23,21 @@ const translated = locales.filter((locale) => locale !== defaultLocale);
 /** The English pages; each has a twin under every language prefix. */
 const englishRoutes = routes.filter((route) => !/^\/(hi|te|ta|kn)(\/|$)/u.test(route));
 
-/** English UI strings a page in `locale` must not show: every one its dictionary translates. */
-function englishOnlyStrings(locale: Locale): Set<string> {
-  const own = dictionaries[locale];
-  return new Set(
-    Object.entries(dictionaries.en)
-      .filter(([key, text]) => own[key as keyof typeof own] !== text && !allowedAsEnglish.has(text))
-      // Templates are compared by their fixed text only when they have no slot.
-      .filter(([, text]) => !text.includes('{'))
-      .map(([, text]) => text.trim()),
-  );
-}
+/**
+ * The English a page in another language must not show: every UI string and every word of the
+ * pages and brands, apart from names and acronyms every language keeps (a string with slots is
+ * compared by the page's other checks).
+ */
+const englishWords: ReadonlySet<string> = new Set(
+  [
+    ...Object.values(dictionaries.en).filter((text) => !text.includes('{')),
+    ...Object.values(wordSources).flatMap((source) =>
+      wordLeaves(wordsOf(source)).map(([, text]) => text),
+    ),
+  ]
+    .map((text) => text.trim())
+    .filter((text) => /\p{L}/u.test(text) && !allowedAsEnglish.has(text)),
+);
 
 /** Every text a visitor reads or hears in the parts of the page `selector` matches. */
 async function visibleTexts(page: Page, selector: string): Promise<string[]> {
@@ -88,12 +93,22 @@ for (const locale of translated) {
     });
 
     test('the header, the footer and the form show no English UI string', async ({ page }) => {
-      const english = englishOnlyStrings(locale);
       for (const route of ['/', '/contact', '/services/jio']) {
         await page.goto(localizedPath(route, locale));
         const texts = await visibleTexts(page, 'header, footer, form');
         expect(
-          texts.filter((text) => english.has(text)),
+          texts.filter((text) => englishWords.has(text)),
+          route,
+        ).toEqual([]);
+      }
+    });
+
+    test('no page shows an English UI string or English content words', async ({ page }) => {
+      for (const route of englishRoutes) {
+        await page.goto(localizedPath(route, locale));
+        const texts = await visibleTexts(page, 'body');
+        expect(
+          texts.filter((text) => englishWords.has(text)),
           route,
         ).toEqual([]);
       }

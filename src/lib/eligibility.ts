@@ -9,7 +9,14 @@ import type {
 } from '../data/dealers/schema';
 import { languageTags, type Locale } from '../i18n/locales';
 import type { Translate, UIKey } from '../i18n/ui';
-import { formatArea, formatAreaEquivalent, formatNumber, formatRange, toRupees } from './format';
+import {
+  formatArea,
+  formatAreaEquivalent,
+  formatList,
+  formatNumber,
+  formatRange,
+  toRupees,
+} from './format';
 import { areaUnits, fromSqm, toSqm, type AreaUnit } from './land-units';
 
 /*
@@ -107,11 +114,6 @@ export const educationKeys = {
   diploma: 'eligibility.level.diploma',
   graduate: 'eligibility.level.graduate',
 } as const satisfies Record<ApplicantEducation, UIKey>;
-
-/** Names in a list as the language joins them: "Indian Oil, Nayara and Jio-bp". */
-export function listOf(items: readonly string[], locale: Locale): string {
-  return new Intl.ListFormat(languageTags[locale], { type: 'conjunction' }).format(items);
-}
 
 /**
  * Every UI string the check's sentences use (`checkEligibility`, `verdictSummary`, `gapSummary`,
@@ -852,7 +854,7 @@ export function gapSummary(result: BrandResult, t: Translate, locale: Locale): s
   const toAsk = gaps('not-stated');
   const ask =
     toAsk.length > 0
-      ? ` ${t('eligibility.gaps.ask', { brand: result.name, topics: listOf(toAsk, locale) })}`
+      ? ` ${t('eligibility.gaps.ask', { brand: result.name, topics: formatList(toAsk, locale) })}`
       : '';
   switch (result.verdict.kind) {
     case 'likely':

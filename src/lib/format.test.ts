@@ -4,6 +4,7 @@ import {
   formatAreaEquivalent,
   formatCount,
   formatDate,
+  formatList,
   formatNumber,
   formatRange,
   toRupees,
@@ -97,5 +98,12 @@ describe('figures in every language', () => {
     expect(formatRange({ min: 1_000, unit: 'sqm' }, 'ta')).toBe('1,000 ச.மீ.');
     expect(formatRange({ min: 3, max: 6, unit: 'months' }, 'te')).toBe('3–6 నెలలు');
     expect(formatAreaEquivalent({ min: 1_000, unit: 'sqm' }, 'te')).toBe('సుమారు 24.7 సెంట్లు');
+  });
+});
+
+describe('formatList', () => {
+  it('joins names as each language does', () => {
+    expect(formatList(['Indian Oil', 'Nayara', 'Jio-bp'])).toBe('Indian Oil, Nayara and Jio-bp');
+    expect(formatList(['Indian Oil', 'Nayara'], 'hi')).toBe('Indian Oil और Nayara');
   });
 });

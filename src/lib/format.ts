@@ -40,6 +40,11 @@ export function formatNumber(value: number, locale: Locale = 'en'): string {
   return numberFormat(locale, 2).format(value);
 }
 
+/** Names in a list as the language joins them: "Indian Oil, Nayara and Jio-bp". */
+export function formatList(items: readonly string[], locale: Locale = 'en'): string {
+  return new Intl.ListFormat(languageTags[locale], { type: 'conjunction' }).format(items);
+}
+
 /** A count such as an outlet network: 36,000+. */
 export function formatCount(
   count: { value: number; orMore?: boolean | undefined },

@@ -12,7 +12,7 @@ import { numberWords } from '../../i18n/number-words';
 import type { UIStrings } from '../../i18n/ui';
 import { cn } from '../../lib/cn';
 import { contactHref } from '../../lib/contact/prefill';
-import { formatArea, formatNumber, formatRange } from '../../lib/format';
+import { formatArea, formatList, formatNumber, formatRange } from '../../lib/format';
 import { areaUnits, type AreaUnit } from '../../lib/land-units';
 import { ExternalLink } from '../ui/ExternalLink';
 import { GuidanceFee, guidanceFeeStrings } from '../ui/GuidanceFee';
@@ -27,7 +27,6 @@ import {
   eligibilityStrings,
   gapSummary,
   hasAnswers,
-  listOf,
   statusText,
   verdictSummary,
   withAnswer,
@@ -186,7 +185,7 @@ function ClosestBrands({
     >
       <h4 id="closest-title" className="text-lg font-bold">
         {t('eligibility.closest.title', {
-          brands: listOf(
+          brands: formatList(
             closest.map((result) => result.name),
             locale,
           ),

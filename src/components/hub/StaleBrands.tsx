@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/I18n';
 import type { Locale } from '../../i18n/locales';
 import { Localized } from '../../i18n/Localized';
 import { cn } from '../../lib/cn';
-import { listOf } from '../../lib/eligibility';
+import { formatList } from '../../lib/format';
 import { isStale } from '../../lib/staleness';
 import { ExternalLink } from '../ui/ExternalLink';
 
@@ -40,7 +40,7 @@ function StaleBrandsBody({ brands, builtOn, className, ...rest }: StaleBrandsPro
     >
       <p className="max-w-3xl font-medium">
         {t('hub.stale', {
-          brands: listOf(
+          brands: formatList(
             stale.map((brand) => brand.name),
             locale,
           ),

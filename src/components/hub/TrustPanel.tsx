@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/I18n';
 import type { Locale } from '../../i18n/locales';
 import { Localized } from '../../i18n/Localized';
 import { cn } from '../../lib/cn';
-import { listOf } from '../../lib/eligibility';
+import { formatList } from '../../lib/format';
 import { ExternalLink } from '../ui/ExternalLink';
 import { GuidanceFee } from '../ui/GuidanceFee';
 import { richText } from '../../i18n/rich-text';
@@ -89,7 +89,7 @@ export function TrustPanel({
                 {portal.label}
               </ExternalLink>
               {portal.usedBy.length > 0
-                ? ` ${t('hub.trust.usedBy', { brands: listOf(portal.usedBy, locale) })}`
+                ? ` ${t('hub.trust.usedBy', { brands: formatList(portal.usedBy, locale) })}`
                 : null}
             </li>
           ))}
