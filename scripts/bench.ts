@@ -19,7 +19,9 @@ import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
-import { unindexedPaths } from '../src/lib/seo.ts';
+import { localeOfPath } from '../src/i18n/locales.ts';
+import { dictionaries } from '../src/i18n/ui.ts';
+import { isUnindexed } from '../src/lib/seo.ts';
 import { builtRoutes } from './budgets-lib.ts';
 import { startProductionServer } from './production-server.ts';
 import { firstScreen, launchChromium, recordScripts, settle, totalBytes } from './script-loads.ts';
@@ -219,7 +221,7 @@ function targetsNotMet(rows: Row[]): string[] {
         // A noindex page fails Lighthouse's is-crawlable audit by design; say so beside the miss.
         const byDesign =
           id === 'seo' &&
-          unindexedPaths.includes(row.route) &&
+          isUnindexed(row.route) &&
           row.failing.seo.join() === 'is-crawlable'
             ? '; expected: the page is noindex on purpose'
             : '';
@@ -389,9 +391,10 @@ try {
     await page.goto(`${origin}${route}`, { waitUntil: 'load' });
     await settle(page);
     const before = totalBytes(await loaded());
-    // The first interaction: a tap on the menu, which every page has.
-    await page.locator('summary[aria-label="Menu"]').tap();
-    await page.getByRole('button', { name: 'Menu', expanded: true }).waitFor();
+    // The first interaction: a tap on the menu, which every page has, named in its language.
+    const menu = dictionaries[localeOfPath(route)]['nav.menu'];
+    await page.locator(`summary[aria-label="${menu}"]`).tap();
+    await page.getByRole('button', { name: menu, expanded: true }).waitFor();
     await settle(page);
     interactionRows.push({ route, before, after: totalBytes(await loaded()) });
     await page.close();

@@ -4,7 +4,7 @@ import { defaultLocale, type Locale } from './locales';
 import { wordSources, type WordEntryId } from './sources';
 import { localize } from './words';
 
-export type Localized<T> = {
+export type LocalizedContent<T> = {
   content: T;
   /** False when this language has no translation yet and the English words are shown. */
   translated: boolean;
@@ -18,7 +18,7 @@ export type Localized<T> = {
 export async function localizedContent<Id extends WordEntryId>(
   id: Id,
   locale: Locale,
-): Promise<Localized<(typeof wordSources)[Id]>> {
+): Promise<LocalizedContent<(typeof wordSources)[Id]>> {
   const source = wordSources[id];
   // Only a template id (`dealers/${slug}`) can name a source that is not there.
   if (source === undefined) throw new Error(`No English content for ${id}`);
@@ -38,7 +38,7 @@ export async function localizedContent<Id extends WordEntryId>(
  */
 export async function localizedDealerships(
   locale: Locale,
-): Promise<Localized<readonly Dealership[]>> {
+): Promise<LocalizedContent<readonly Dealership[]>> {
   const entries = await Promise.all(
     dealerships.map((brand) => localizedContent(`dealers/${brand.slug}`, locale)),
   );
