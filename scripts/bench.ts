@@ -220,9 +220,7 @@ function targetsNotMet(rows: Row[]): string[] {
             : '';
         // A noindex page fails Lighthouse's is-crawlable audit by design; say so beside the miss.
         const byDesign =
-          id === 'seo' &&
-          isUnindexed(row.route) &&
-          row.failing.seo.join() === 'is-crawlable'
+          id === 'seo' && isUnindexed(row.route) && row.failing.seo.join() === 'is-crawlable'
             ? '; expected: the page is noindex on purpose'
             : '';
         misses.push(
