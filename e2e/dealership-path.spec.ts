@@ -164,7 +164,7 @@ test.describe('the comparison on a phone', () => {
     await page.goto('/services');
     const figure = page.getByRole('figure');
     await expect(figure).toBeVisible();
-    const { bars } = investmentBars(dealerships);
+    const { bars } = investmentBars(dealerships, 'en');
     const items = figure.getByRole('listitem');
     await expect(items).toHaveCount(bars.length);
     for (const [index, bar] of bars.entries()) {

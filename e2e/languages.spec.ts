@@ -4,6 +4,7 @@ import {
   defaultLocale,
   languageTags,
   localeNames,
+  localeOfPath,
   locales,
   localizedPath,
 } from '../src/i18n/locales';
@@ -21,7 +22,7 @@ import { e2eLeadsDb } from './server-env';
 
 const translated = locales.filter((locale) => locale !== defaultLocale);
 /** The English pages; each has a twin under every language prefix. */
-const englishRoutes = routes.filter((route) => !/^\/(hi|te|ta|kn)(\/|$)/u.test(route));
+const englishRoutes = routes.filter((route) => localeOfPath(route) === defaultLocale);
 
 /**
  * The English a page in another language must not show: every UI string and every word of the

@@ -1,4 +1,5 @@
 import { dealershipBrands } from './dealers/brands.ts';
+import { unlocalizedPath } from '../i18n/locales.ts';
 import type { UIKey } from '../i18n/ui.ts';
 
 /**
@@ -47,9 +48,7 @@ export function navName(entry: NavEntry, t: (key: UIKey) => string): string {
  */
 export function isCurrentPath(path: string, currentPath: string): boolean {
   const normalise = (value: string) =>
-    value
-      .replace(/\.html$/, '')
-      .replace(/^\/(hi|te|ta|kn)(?=\/|$)/, '')
+    unlocalizedPath(value.replace(/\.html$/, ''))
       .replace(/\/index$/, '/')
       .replace(/\/+$/, '') || '/';
   return normalise(path) === normalise(currentPath);

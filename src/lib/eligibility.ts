@@ -457,9 +457,11 @@ function checkPlot(
 }
 
 /** The visitor's plot as they gave it, with sqm beside another unit: "0.5 acres (2,023.4 sqm)". */
-function describeArea(sqm: number, unit: AreaUnit = 'sqm', locale: Locale = 'en'): string {
+function describeArea(sqm: number, unit: AreaUnit | undefined, locale: Locale): string {
   const inSqm = formatRange({ min: Math.round(sqm * 10) / 10, unit: 'sqm' }, locale);
-  return unit === 'sqm' ? inSqm : `${formatArea(fromSqm(sqm, unit), unit, 2, locale)} (${inSqm})`;
+  return unit === undefined || unit === 'sqm'
+    ? inSqm
+    : `${formatArea(fromSqm(sqm, unit), unit, 2, locale)} (${inSqm})`;
 }
 
 function checkTenure(brand: EligibilityBrand, applicant: Applicant, { t, locale }: Words): Check {

@@ -32,21 +32,21 @@ describe('formatRange', () => {
     [{ min: 1, unit: 'years' }, '1 year'],
     [{ min: 3, max: 6, unit: 'months' }, '3–6 months'],
   ] as const)('writes %j as %s', (range, text) => {
-    expect(formatRange(range)).toBe(text);
+    expect(formatRange(range, 'en')).toBe(text);
   });
 });
 
 describe('numbers and counts', () => {
   it('groups digits the Indian way', () => {
-    expect(formatNumber(100_000)).toBe('1,00,000');
-    expect(formatNumber(25_000_000)).toBe('2,50,00,000');
-    expect(formatNumber(36_000)).toBe('36,000');
-    expect(formatNumber(2.5)).toBe('2.5');
+    expect(formatNumber(100_000, 'en')).toBe('1,00,000');
+    expect(formatNumber(25_000_000, 'en')).toBe('2,50,00,000');
+    expect(formatNumber(36_000, 'en')).toBe('36,000');
+    expect(formatNumber(2.5, 'en')).toBe('2.5');
   });
 
   it('writes a count with its plus', () => {
-    expect(formatCount({ value: 36_000, orMore: true })).toBe('36,000+');
-    expect(formatCount({ value: 85 })).toBe('85');
+    expect(formatCount({ value: 36_000, orMore: true }, 'en')).toBe('36,000+');
+    expect(formatCount({ value: 85 }, 'en')).toBe('85');
   });
 
   it('converts lakh and crore to rupees without float noise', () => {
@@ -58,15 +58,15 @@ describe('numbers and counts', () => {
 
 describe('formatDate', () => {
   it('writes a date as precisely as it was stated', () => {
-    expect(formatDate('2025')).toBe('2025');
-    expect(formatDate('2025-10')).toBe('October 2025');
-    expect(formatDate('2025-10-17')).toBe('17 October 2025');
-    expect(formatDate('2025-09-05')).toBe('5 September 2025');
+    expect(formatDate('2025', 'en')).toBe('2025');
+    expect(formatDate('2025-10', 'en')).toBe('October 2025');
+    expect(formatDate('2025-10-17', 'en')).toBe('17 October 2025');
+    expect(formatDate('2025-09-05', 'en')).toBe('5 September 2025');
   });
 
   it('refuses text that is not a date', () => {
-    expect(() => formatDate('Oct 2025')).toThrow();
-    expect(() => formatDate('2025-13')).toThrow();
+    expect(() => formatDate('Oct 2025', 'en')).toThrow();
+    expect(() => formatDate('2025-13', 'en')).toThrow();
   });
 });
 
@@ -103,7 +103,9 @@ describe('figures in every language', () => {
 
 describe('formatList', () => {
   it('joins names as each language does', () => {
-    expect(formatList(['Indian Oil', 'Nayara', 'Jio-bp'])).toBe('Indian Oil, Nayara and Jio-bp');
+    expect(formatList(['Indian Oil', 'Nayara', 'Jio-bp'], 'en')).toBe(
+      'Indian Oil, Nayara and Jio-bp',
+    );
     expect(formatList(['Indian Oil', 'Nayara'], 'hi')).toBe('Indian Oil और Nayara');
   });
 });

@@ -36,19 +36,19 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export function formatNumber(value: number, locale: Locale = 'en'): string {
+export function formatNumber(value: number, locale: Locale): string {
   return numberFormat(locale, 2).format(value);
 }
 
 /** Names in a list as the language joins them: "Indian Oil, Nayara and Jio-bp". */
-export function formatList(items: readonly string[], locale: Locale = 'en'): string {
+export function formatList(items: readonly string[], locale: Locale): string {
   return new Intl.ListFormat(languageTags[locale], { type: 'conjunction' }).format(items);
 }
 
 /** A count such as an outlet network: 36,000+. */
 export function formatCount(
   count: { value: number; orMore?: boolean | undefined },
-  locale: Locale = 'en',
+  locale: Locale,
 ): string {
   return `${formatNumber(count.value, locale)}${count.orMore ? '+' : ''}`;
 }
@@ -110,7 +110,7 @@ function suffix(unit: Exclude<Unit, MoneyUnit>, one: boolean, locale: Locale): s
  * Any stated range, with its unit: '₹15–30 lakh', '₹1,000', '1,000 sqm', '25–30 m', '20%+',
  * '15+ years', '3–6 months'.
  */
-export function formatRange(range: Range, locale: Locale = 'en'): string {
+export function formatRange(range: Range, locale: Locale): string {
   if (isMoney(range.unit)) return formatMoney({ ...range, unit: range.unit }, locale);
   const single = range.max === undefined || range.max === range.min;
   const number = single
@@ -141,7 +141,7 @@ function monthName(month: number, locale: Locale): string {
  * it, with the month's name in the language: '2025' → '2025', '2025-10' → 'October 2025',
  * '2025-10-17' → '17 October 2025' (Telugu: '17 అక్టోబర్ 2025').
  */
-export function formatDate(iso: string, locale: Locale = 'en'): string {
+export function formatDate(iso: string, locale: Locale): string {
   const [year, month, day] = iso.split('-');
   if (!year || !/^\d{4}$/.test(year)) throw new Error(`Not a date: ${iso}`);
   if (month === undefined) return year;
@@ -159,7 +159,7 @@ export function formatArea(
   value: number,
   unit: AreaUnit,
   precision: 1 | 2 = 1,
-  locale: Locale = 'en',
+  locale: Locale,
 ): string {
   const number = numberFormat(locale, precision).format(value);
   const names =
@@ -174,7 +174,7 @@ export function formatArea(
  * 1,000 sqm → "about 24.7 cents"; 800–1,200 sqm → "about 19.8–29.7 cents"; 5,000 sqm →
  * "about 1.2 acres". Both ends of a range use the unit of the larger one.
  */
-export function formatAreaEquivalent(range: Range, locale: Locale = 'en'): string {
+export function formatAreaEquivalent(range: Range, locale: Locale): string {
   if (range.unit !== 'sqm') throw new Error(`Not an area in sqm: ${range.unit}`);
   const unit = equivalentUnit(range.max ?? range.min);
   const low = fromSqm(range.min, unit);

@@ -3,7 +3,7 @@ import { dealerships } from '../data/dealers/index';
 import { investmentBars } from './investment-bars';
 
 describe('investmentBars', () => {
-  const { maxCrore, ticks, bars } = investmentBars(dealerships);
+  const { maxCrore, ticks, bars } = investmentBars(dealerships, 'en');
   const bar = (slug: string) => bars.find((item) => item.slug === slug)!;
 
   it('puts every brand on one scale that reaches the largest figure, Jio-bp’s ₹5 crore', () => {

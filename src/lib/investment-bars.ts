@@ -46,10 +46,7 @@ function rupeeEnds(range: Range, top: number): [number, number] {
  * Every brand's total investment, deposit and application fee on one scale, the figures and links
  * in the page's language.
  */
-export function investmentBars(
-  brands: readonly Dealership[],
-  locale: Locale = 'en',
-): InvestmentBars {
+export function investmentBars(brands: readonly Dealership[], locale: Locale): InvestmentBars {
   const stated = brands.flatMap((brand) =>
     [brand.investment?.total?.amount, brand.investment?.deposit?.amount].filter(
       (range) => range !== undefined && isMoney(range),

@@ -22,18 +22,18 @@ describe('land units', () => {
   });
 
   it('write the brands’ sqm figures with their cent or acre equivalent', () => {
-    expect(formatAreaEquivalent({ min: 1_000, unit: 'sqm' })).toBe('about 24.7 cents');
-    expect(formatAreaEquivalent({ min: 800, max: 1_200, unit: 'sqm' })).toBe(
+    expect(formatAreaEquivalent({ min: 1_000, unit: 'sqm' }, 'en')).toBe('about 24.7 cents');
+    expect(formatAreaEquivalent({ min: 800, max: 1_200, unit: 'sqm' }, 'en')).toBe(
       'about 19.8–29.7 cents',
     );
-    expect(formatAreaEquivalent({ min: 3_000, unit: 'sqm' })).toBe('about 74.1 cents');
-    expect(formatAreaEquivalent({ min: 10_000, unit: 'sqm' })).toBe('about 2.5 acres');
-    expect(() => formatAreaEquivalent({ min: 30, unit: 'm' })).toThrow();
+    expect(formatAreaEquivalent({ min: 3_000, unit: 'sqm' }, 'en')).toBe('about 74.1 cents');
+    expect(formatAreaEquivalent({ min: 10_000, unit: 'sqm' }, 'en')).toBe('about 2.5 acres');
+    expect(() => formatAreaEquivalent({ min: 30, unit: 'm' }, 'en')).toThrow();
   });
 
   it('write one of a unit in the singular', () => {
-    expect(formatArea(1, 'acre')).toBe('1 acre');
-    expect(formatArea(0.25, 'acre', 2)).toBe('0.25 acres');
-    expect(formatArea(12, 'gunta')).toBe('12 guntas');
+    expect(formatArea(1, 'acre', 1, 'en')).toBe('1 acre');
+    expect(formatArea(0.25, 'acre', 2, 'en')).toBe('0.25 acres');
+    expect(formatArea(12, 'gunta', 1, 'en')).toBe('12 guntas');
   });
 });

@@ -24,24 +24,6 @@ export const siteTypeKeys = {
   highway: 'dealers.site.highway',
 } as const satisfies Record<SiteType, UIKey>;
 
-/**
- * @deprecated English only: use `reservationCategoryKeys` with `t()`. Kept until every caller
- * has moved over.
- */
-export const reservationCategoryLabels: Record<Reservation['category'], string> = {
-  'sc-st': 'SC/ST',
-  obc: 'OBC',
-  women: 'Women',
-  'ex-servicemen': 'Ex-servicemen',
-  experience: 'Experienced applicants',
-};
-
-/**
- * @deprecated English only: use `siteTypeKeys` with `t()` (its keys list the site types too).
- * Kept until every caller has moved over.
- */
-export const siteTypeLabels = { rural: 'Rural', urban: 'Urban', highway: 'Highway' } as const;
-
 /** "SC/ST quota 17%", "Women preference", "Retail or tech experience preference". */
 export function describeReservation(item: Reservation, t: Translate): string {
   const group = item.label ?? t(reservationCategoryKeys[item.category]);

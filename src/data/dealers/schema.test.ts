@@ -23,7 +23,7 @@ describe('the five dealership brands', () => {
   });
 
   it('state the outlet counts of SPEC §9', () => {
-    expect(dealerships.map((brand) => formatCount(brand.outlets))).toEqual([
+    expect(dealerships.map((brand) => formatCount(brand.outlets, 'en'))).toEqual([
       '36,000+',
       '7,000+',
       '17,000+',
@@ -31,11 +31,11 @@ describe('the five dealership brands', () => {
       '16,000+',
     ]);
     expect(bySlug('jio').outlets.qualifier).toBe('active');
-    expect(formatCount(bySlug('jio').outletTarget ?? { value: 0 })).toBe('10,000+');
+    expect(formatCount(bySlug('jio').outletTarget ?? { value: 0 }, 'en')).toBe('10,000+');
   });
 
   it('state the ROI ranges of SPEC §9', () => {
-    expect(dealerships.map((brand) => formatRange(brand.roi.range))).toEqual([
+    expect(dealerships.map((brand) => formatRange(brand.roi.range, 'en'))).toEqual([
       '25–35%',
       '15–25%',
       '20%+',
@@ -61,7 +61,7 @@ describe('the five dealership brands', () => {
       Object.fromEntries(
         dealerships.map((brand) => [
           brand.slug,
-          brand.applicationFee ? formatRange(brand.applicationFee) : undefined,
+          brand.applicationFee ? formatRange(brand.applicationFee, 'en') : undefined,
         ]),
       ),
     ).toEqual({
@@ -76,7 +76,7 @@ describe('the five dealership brands', () => {
   it('state the investment totals of SPEC §2', () => {
     expect(
       dealerships.map((brand) =>
-        brand.investment?.total ? formatRange(brand.investment.total.amount) : undefined,
+        brand.investment?.total ? formatRange(brand.investment.total.amount, 'en') : undefined,
       ),
     ).toEqual([
       '₹1.5–3 crore',
