@@ -112,7 +112,7 @@ for (const expected of pages) {
       // The contact form opens with the brand chosen.
       await expect(cta).toHaveAttribute(
         'href',
-        contactHref({ brand: expected.path.replace('/services/', '') }),
+        contactHref({ brand: expected.path.replace('/services/', '') }, 'en'),
       );
       await expect(page.getByText('What our help costs:')).not.toHaveCount(0);
 
@@ -230,7 +230,7 @@ test.describe('Nayara', () => {
   }) => {
     await page.goto('/services/nayara');
     const getStarted = page.getByRole('link', { name: 'Get Started', exact: true });
-    await expect(getStarted).toHaveAttribute('href', contactHref({ brand: 'nayara' }));
+    await expect(getStarted).toHaveAttribute('href', contactHref({ brand: 'nayara' }, 'en'));
     const why = page.getByRole('region', { name: 'Why Nayara' });
     await expect(why.getByRole('listitem')).toHaveCount(3);
     await expect(why.locator('[data-decoration="dots"][aria-hidden="true"]')).toHaveCount(3);

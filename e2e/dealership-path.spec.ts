@@ -76,7 +76,7 @@ test('home → dealership section → hub → self-check in acres → guidance f
   const guidance = closest.getByRole('link', {
     name: 'ask us to guide your Hindustan Petroleum application',
   });
-  await expect(guidance).toHaveAttribute('href', contactHref({ brand: 'hindustan' }));
+  await expect(guidance).toHaveAttribute('href', contactHref({ brand: 'hindustan' }, 'en'));
   await guidance.click();
   await expect(page).toHaveURL(/\/contact\?brand=hindustan$/);
 

@@ -12,7 +12,7 @@ test('home card → a quote form with the fuel already chosen', async ({ page })
   const services = page.getByRole('region', { name: 'Our Fuel Solutions' });
   await expect(
     services.getByRole('link', { name: 'Get a quote for Premium Diesel' }),
-  ).toHaveAttribute('href', contactHref({ product: 'Premium Diesel' }));
+  ).toHaveAttribute('href', contactHref({ product: 'Premium Diesel' }, 'en'));
   // The first press on a card chooses it, and the quote link follows the choice.
   await services.getByRole('button', { name: 'Biofuels & Blends' }).click();
   await services.getByRole('link', { name: 'Get a quote for Biofuels & Blends' }).click();

@@ -625,44 +625,44 @@ function categoryNote(
   });
 }
 
-/** The key for a count: its "one" form where the language has one for that number. */
-function countKey<const Key extends UIKey>(
-  count: number,
-  locale: Locale,
-  one: Key,
-  other: Key,
-): Key {
-  return new Intl.PluralRules(languageTags[locale]).select(count) === 'one' ? one : other;
+/**
+ * A sentence about a count, in its "one" form where the language has one for that number:
+ * "1 criterion is not met" / "2 criteria are not met".
+ */
+function counted(count: number, one: UIKey, many: UIKey, { t, locale }: Words): string {
+  const plural = new Intl.PluralRules(languageTags[locale]).select(count);
+  return t(plural === 'one' ? one : many, { count: formatNumber(count, locale) });
 }
 
 function verdictOf(
   name: string,
   results: readonly CriterionResult[],
-  { t, locale }: Words,
+  words: Words,
 ): BrandResult['verdict'] {
+  const { t } = words;
   const count = (status: CriterionStatus) => results.filter((r) => r.status === status).length;
   const failed = count('fails');
   if (failed > 0) {
-    const key = countKey(
+    const text = counted(
       failed,
-      locale,
       'eligibility.verdict.failsOne',
       'eligibility.verdict.failsMany',
+      words,
     );
-    return { kind: 'not-eligible', text: t(key, { count: formatNumber(failed, locale) }) };
+    return { kind: 'not-eligible', text };
   }
   if (count('not-stated') > 0) {
     return { kind: 'check', text: t('eligibility.verdict.check', { brand: name }) };
   }
   const open = count('unanswered');
   if (open > 0) {
-    const key = countKey(
+    const text = counted(
       open,
-      locale,
       'eligibility.verdict.openOne',
       'eligibility.verdict.openMany',
+      words,
     );
-    return { kind: 'incomplete', text: t(key, { count: formatNumber(open, locale) }) };
+    return { kind: 'incomplete', text };
   }
   return { kind: 'likely', text: t('eligibility.verdict.likely') };
 }

@@ -4,37 +4,32 @@ import { parseRetentionDays } from '../../config/retention';
 import { dictionaries, fill } from '../../i18n/ui';
 import { PrivacyNotice } from './PrivacyNotice';
 
+/** The notice of Example Fuels (support@example.com) in a language, with a retention period. */
+const notice = (locale: 'en' | 'te', retentionDays?: number) =>
+  renderToString(
+    <PrivacyNotice
+      locale={locale}
+      email="support@example.com"
+      businessName="Example Fuels"
+      retentionDays={retentionDays}
+    />,
+  );
+
 describe('PrivacyNotice', () => {
   it('states the retention period when LEADS_RETENTION_DAYS is set', () => {
-    const html = renderToString(
-      <PrivacyNotice
-        locale="en"
-        email="support@example.com"
-        businessName="Example Fuels"
-        retentionDays={parseRetentionDays('180')}
-      />,
-    );
+    const html = notice('en', parseRetentionDays('180'));
     expect(html).toContain(
       'Example Fuels stores them on its own systems for 180 days, then deletes them automatically.',
     );
   });
 
   it('says requests are kept while needed when no period is set', () => {
-    const html = renderToString(
-      <PrivacyNotice
-        locale="en"
-        email="support@example.com"
-        businessName="Example Fuels"
-        retentionDays={parseRetentionDays(undefined)}
-      />,
-    );
+    const html = notice('en', parseRetentionDays(undefined));
     expect(html).toContain('for as long as it takes to answer you and follow up on your request.');
   });
 
   it('keeps the English notice word for word, the e-mail address a link inside it', () => {
-    const html = renderToString(
-      <PrivacyNotice locale="en" email="support@example.com" businessName="Example Fuels" />,
-    );
+    const html = notice('en');
     expect(html).toContain('How we use your details');
     expect(html).toContain(
       'You can ask us to see, correct or delete them at any time by writing to <a href="mailto:support@example.com" class="font-medium text-brand-700 underline">support@example.com</a>, as India&#x27;s Digital Personal Data Protection Act, 2023 (DPDP Act) provides.',
@@ -42,14 +37,7 @@ describe('PrivacyNotice', () => {
   });
 
   it('speaks the language of the page', () => {
-    const html = renderToString(
-      <PrivacyNotice
-        locale="te"
-        email="support@example.com"
-        businessName="Example Fuels"
-        retentionDays={1}
-      />,
-    );
+    const html = notice('te', 1);
     const expected = fill(dictionaries.te['contact.privacy.keptOneDay'], {
       business: 'Example Fuels',
       days: 1,

@@ -1,12 +1,9 @@
+import { ApplyLink } from './ApplyLink';
 import { ShieldCheck } from 'lucide-react';
 import type { Dealership } from '../../data/dealers/schema';
 import { useI18n } from '../../i18n/I18n';
-import { localizedPath } from '../../i18n/locales';
-import { contactHref } from '../../lib/contact/prefill';
 import { formatDate } from '../../lib/format';
 import { ExternalLink } from '../ui/ExternalLink';
-import { GuidanceFee } from '../ui/GuidanceFee';
-import { LinkButton } from '../ui/LinkButton';
 import { Section } from '../ui/Section';
 
 type DealershipCtaProps = {
@@ -27,13 +24,12 @@ export function DealershipCta({ brand, guidanceFee }: DealershipCtaProps) {
       tone="dark"
     >
       {/* The contact form opens with this brand chosen, so the request says what it is about. */}
-      <LinkButton
-        href={localizedPath(contactHref({ brand: brand.slug }), locale)}
-        variant="inverse"
-      >
-        {brand.cta}
-      </LinkButton>
-      <GuidanceFee fee={guidanceFee} className="mt-4 max-w-3xl text-slate-200" />
+      <ApplyLink
+        brand={brand}
+        label={brand.cta}
+        guidanceFee={guidanceFee}
+        feeClassName="mt-4 max-w-3xl text-slate-200"
+      />
       <div className="mt-10 max-w-3xl rounded-xl border border-white/20 p-6">
         <p className="flex items-center gap-2 font-semibold">
           <ShieldCheck aria-hidden="true" className="size-5 shrink-0" />

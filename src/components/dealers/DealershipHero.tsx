@@ -1,14 +1,11 @@
+import { ApplyLink } from './ApplyLink';
 import { CalendarClock, Rocket } from 'lucide-react';
 import type { Dealership } from '../../data/dealers/schema';
 import { useI18n } from '../../i18n/I18n';
-import { localizedPath } from '../../i18n/locales';
-import { contactHref } from '../../lib/contact/prefill';
 import { capitalise, formatCount, formatDate, formatRange } from '../../lib/format';
 import { lastDayToApply, openingStatus } from '../../lib/openings';
 import { isStale } from '../../lib/staleness';
 import { ExternalLink } from '../ui/ExternalLink';
-import { GuidanceFee } from '../ui/GuidanceFee';
-import { LinkButton } from '../ui/LinkButton';
 import { PageHero } from '../ui/PageHero';
 
 type DealershipHeroProps = {
@@ -31,15 +28,12 @@ export function DealershipHero({ brand, today, guidanceFee }: DealershipHeroProp
       lead={brand.lead}
       actions={
         brand.heroCta ? (
-          <>
-            <LinkButton
-              href={localizedPath(contactHref({ brand: brand.slug }), locale)}
-              variant="inverse"
-            >
-              {brand.heroCta}
-            </LinkButton>
-            <GuidanceFee fee={guidanceFee} className="w-full text-slate-100" />
-          </>
+          <ApplyLink
+            brand={brand}
+            label={brand.heroCta}
+            guidanceFee={guidanceFee}
+            feeClassName="w-full text-slate-100"
+          />
         ) : undefined
       }
     >

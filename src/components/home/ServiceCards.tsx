@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import type { ServiceCard } from '../../data/home';
 import { I18nProvider, useI18n } from '../../i18n/I18n';
-import { localizedPath, type Locale } from '../../i18n/locales';
+import type { Locale } from '../../i18n/locales';
 import type { UIStrings } from '../../i18n/ui';
 import { cn } from '../../lib/cn';
 import { contactHref } from '../../lib/contact/prefill';
@@ -83,7 +83,7 @@ function ServiceCardsBody({ cards, className, ...rest }: ServiceCardsProps) {
       {chosen ? (
         <p className="mt-6 text-center">
           <a
-            href={localizedPath(contactHref(chosen.quote), locale)}
+            href={contactHref(chosen.quote, locale)}
             className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
           >
             {t('home.services.quote', { service: chosen.title })}

@@ -7,7 +7,7 @@ import {
 } from 'react';
 import { reservationCategoryKeys, siteTypeKeys } from '../../data/dealers/labels';
 import { I18nProvider, useI18n } from '../../i18n/I18n';
-import { localizedPath, type Locale } from '../../i18n/locales';
+import type { Locale } from '../../i18n/locales';
 import { numberWords } from '../../i18n/number-words';
 import type { UIStrings } from '../../i18n/ui';
 import { cn } from '../../lib/cn';
@@ -212,7 +212,7 @@ function ClosestBrands({
                   ),
                   guide: (
                     <a
-                      href={localizedPath(contactHref({ brand: result.slug }), locale)}
+                      href={contactHref({ brand: result.slug }, locale)}
                       className="py-1 font-semibold text-brand-700 underline underline-offset-4"
                     >
                       {t('eligibility.closest.guide', { brand: result.name })}

@@ -1,3 +1,4 @@
+import { localizedPath, type Locale } from '../../i18n/locales.ts';
 import { inquiryOptions, productOptions } from './options.ts';
 
 /*
@@ -16,8 +17,12 @@ export type ContactPrefill = {
   inquiry?: (typeof inquiryOptions)[number] | undefined;
 };
 
-/** `/contact?brand=hindustan` and the like; plain `/contact` when nothing is chosen. */
-export function contactHref(prefill: ContactPrefill = {}, base = '/contact'): string {
+/**
+ * The contact page in the page's language with choices made: `/contact?brand=hindustan`,
+ * `/te/contact?product=…`; plain `/contact` when nothing is chosen.
+ */
+export function contactHref(prefill: ContactPrefill, locale: Locale): string {
+  const base = localizedPath('/contact', locale);
   const query = new URLSearchParams();
   if (prefill.brand) query.set(prefillKeys.brand, prefill.brand);
   if (prefill.product) query.set(prefillKeys.product, prefill.product);
