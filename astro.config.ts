@@ -5,9 +5,9 @@ import { defineConfig } from 'astro/config';
 import { interactionDirective } from './src/client-directives/integration.ts';
 import { devContactEndpoint } from './server/build/dev-contact.ts';
 import { serverAssets } from './server/build/integration.ts';
-import { site } from './src/config/site';
-import { defaultLocale, languageTags, locales } from './src/i18n/locales';
-import { isUnindexed } from './src/lib/seo';
+import { site } from './src/config/site.ts';
+import { defaultLocale, languageTags, locales } from './src/i18n/locales.ts';
+import { isUnindexed } from './src/lib/seo.ts';
 
 // Every page is prerendered and there is no adapter: the build is static files only. The one
 // dynamic route, POST /api/contact, belongs to the server in ./server, which serves the build

@@ -1,4 +1,4 @@
-import { axeViolations, expect, routes, test } from './fixtures';
+import { axeViolations, expect, routes, test } from './fixtures.ts';
 
 // Every built page, at a phone width and a desktop width.
 for (const width of [375, 1280]) {

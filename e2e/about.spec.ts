@@ -1,5 +1,5 @@
-import { site } from '../src/config/site';
-import { expect, test } from './fixtures';
+import { site } from '../src/config/site.ts';
+import { expect, test } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/about');

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { axeViolations, expect, test } from './fixtures';
-import { e2eLeadsDb } from './server-env';
-import { readLeads, startServer, tempDbPath, validLead } from './server-helpers';
+import { axeViolations, expect, test } from './fixtures.ts';
+import { e2eLeadsDb } from './server-env.ts';
+import { readLeads, startServer, tempDbPath, validLead } from './server-helpers.ts';
 
 // These run against the built site served by the production server and check each status once
 // over the wire, against what actually reached the SQLite file. Every branch of the handler, with

@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures';
-import { e2eLeadsDb } from './server-env';
-import { readLeads } from './server-helpers';
+import { expect, test } from './fixtures.ts';
+import { e2eLeadsDb } from './server-env.ts';
+import { readLeads } from './server-helpers.ts';
 
 // The real contact form, as a visitor without JavaScript uses it: the browser posts it as a
 // plain form, the server stores it and sends them on to the thank-you page.

@@ -1,6 +1,6 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { site } from '../src/config/site';
-import { axeViolations, expect, test } from './fixtures';
+import { site } from '../src/config/site.ts';
+import { axeViolations, expect, test } from './fixtures.ts';
 
 /** What a person types into a complete, valid request. */
 const request = {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { site } from '../src/config/site';
-import { contactHref } from '../src/lib/contact/prefill';
-import { axeViolations, expect, horizontalGap, test } from './fixtures';
+import { site } from '../src/config/site.ts';
+import { contactHref } from '../src/lib/contact/prefill.ts';
+import { axeViolations, expect, horizontalGap, test } from './fixtures.ts';
 
 /** What each dealership page must show, written out from SPEC §2 and §9. */
 const pages = [

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { site } from '../src/config/site';
-import { dealerships } from '../src/data/dealers/index';
-import { contactHref } from '../src/lib/contact/prefill';
-import { investmentBars } from '../src/lib/investment-bars';
-import { capitalise } from '../src/lib/format';
-import { expect, horizontalGap, test } from './fixtures';
-import { e2eLeadsDb } from './server-env';
-import { readLeads } from './server-helpers';
+import { site } from '../src/config/site.ts';
+import { dealerships } from '../src/data/dealers/index.ts';
+import { contactHref } from '../src/lib/contact/prefill.ts';
+import { investmentBars } from '../src/lib/investment-bars.ts';
+import { capitalise } from '../src/lib/format.ts';
+import { expect, horizontalGap, test } from './fixtures.ts';
+import { e2eLeadsDb } from './server-env.ts';
+import { readLeads } from './server-helpers.ts';
 
 /*
  * The dealership path as a farmer in rural Andhra Pradesh walks it, on a 390 px phone: he owns an

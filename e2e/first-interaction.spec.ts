@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { firstScreen, recordScripts, settle } from '../scripts/script-loads.ts';
-import { expect, routes, test } from './fixtures';
+import { expect, routes, test } from './fixtures.ts';
 
 /*
  * Islands hydrate on the first interaction with them (`client:interaction`). These tests press,

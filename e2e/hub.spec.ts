@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { site } from '../src/config/site';
-import { dealerships } from '../src/data/dealers/index';
-import { indianDate, openingStatus } from '../src/lib/openings';
-import { axeViolations, expect, horizontalGap, test } from './fixtures';
+import { site } from '../src/config/site.ts';
+import { dealerships } from '../src/data/dealers/index.ts';
+import { indianDate, openingStatus } from '../src/lib/openings.ts';
+import { axeViolations, expect, horizontalGap, test } from './fixtures.ts';
 
 /** The self-check's own page, linked from the hub. */
 const checkPath = '/services/eligibility';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { allowedAsEnglish } from '../src/i18n/allowed-as-english';
+import { allowedAsEnglish } from '../src/i18n/allowed-as-english.ts';
 import {
   defaultLocale,
   languageTags,
@@ -7,18 +7,18 @@ import {
   localeOfPath,
   locales,
   localizedPath,
-} from '../src/i18n/locales';
-import { wordSources } from '../src/i18n/sources';
-import { dictionaries, fill } from '../src/i18n/ui';
-import { wordLeaves, wordsOf } from '../src/i18n/words';
-import { dealerships } from '../src/data/dealers';
-import { PHONE_DIGITS, PHONE_EXAMPLE } from '../src/lib/contact/options';
-import { formatDate } from '../src/lib/format';
-import { indianDate } from '../src/lib/openings';
-import { isStale } from '../src/lib/staleness';
-import { expect, routes, test } from './fixtures';
-import { readLeads } from './server-helpers';
-import { e2eLeadsDb } from './server-env';
+} from '../src/i18n/locales.ts';
+import { wordSources } from '../src/i18n/sources.ts';
+import { dictionaries, fill } from '../src/i18n/ui.ts';
+import { wordLeaves, wordsOf } from '../src/i18n/words.ts';
+import { dealerships } from '../src/data/dealers/index.ts';
+import { PHONE_DIGITS, PHONE_EXAMPLE } from '../src/lib/contact/options.ts';
+import { formatDate } from '../src/lib/format.ts';
+import { indianDate } from '../src/lib/openings.ts';
+import { isStale } from '../src/lib/staleness.ts';
+import { expect, routes, test } from './fixtures.ts';
+import { readLeads } from './server-helpers.ts';
+import { e2eLeadsDb } from './server-env.ts';
 
 const translated = locales.filter((locale) => locale !== defaultLocale);
 /** The English pages; each has a twin under every language prefix. */

@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { site } from '../src/config/site';
-import { infoPages } from '../src/data/info-pages';
-import { navName, servicesNav } from '../src/data/navigation';
-import { dictionaries } from '../src/i18n/ui';
-import { profileUrl, socialNetworks } from '../src/data/social';
-import { axeViolations, expect, horizontalGap, test } from './fixtures';
+import { site } from '../src/config/site.ts';
+import { infoPages } from '../src/data/info-pages.ts';
+import { navName, servicesNav } from '../src/data/navigation.ts';
+import { dictionaries } from '../src/i18n/ui.ts';
+import { profileUrl, socialNetworks } from '../src/data/social.ts';
+import { axeViolations, expect, horizontalGap, test } from './fixtures.ts';
 
 // Several tests walk through a few pages on a 2-core machine shared with other browsers; a roomier
 // per-test budget keeps a slow moment from failing them. No assertion waits less than the default.

@@ -1,6 +1,6 @@
-import { languageTags, localeOfPath } from '../src/i18n/locales';
-import { dictionaries } from '../src/i18n/ui';
-import { expect, routes, test } from './fixtures';
+import { languageTags, localeOfPath } from '../src/i18n/locales.ts';
+import { dictionaries } from '../src/i18n/ui.ts';
+import { expect, routes, test } from './fixtures.ts';
 
 test.use({ javaScriptEnabled: false });
 

@@ -1,5 +1,5 @@
-import { contactHref } from '../src/lib/contact/prefill';
-import { expect, test } from './fixtures';
+import { contactHref } from '../src/lib/contact/prefill.ts';
+import { expect, test } from './fixtures.ts';
 
 /*
  * The fleet operator's path on a 390 px phone: a fuel card on the home page leads to a quote

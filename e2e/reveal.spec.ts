@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.ts';
 
 // A 1280 × 800 window: the services section is on screen at load, the closing section far below.
 test.use({ viewport: { width: 1280, height: 800 } });

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { pngSize } from '../scripts/png';
-import { site } from '../src/config/site';
-import { localeOfPath, ogLocale } from '../src/i18n/locales';
-import { isUnindexed } from '../src/lib/seo';
-import { expect, routes, test } from './fixtures';
+import { pngSize } from '../scripts/png.ts';
+import { site } from '../src/config/site.ts';
+import { localeOfPath, ogLocale } from '../src/i18n/locales.ts';
+import { isUnindexed } from '../src/lib/seo.ts';
+import { expect, routes, test } from './fixtures.ts';
 
 // What the public site URL is, independently of the code under test: the config without a
 // trailing slash.

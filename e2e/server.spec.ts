@@ -3,8 +3,8 @@ import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { expect, routes, test } from './fixtures';
-import { readLeads, startServer, tempDbPath, validLead } from './server-helpers';
+import { expect, routes, test } from './fixtures.ts';
+import { readLeads, startServer, tempDbPath, validLead } from './server-helpers.ts';
 
 const client = join(import.meta.dirname, '..', 'dist', 'client');
 

@@ -1,7 +1,7 @@
 import { type Server, createServer } from 'node:http';
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.ts';
 import type { AddressInfo } from 'node:net';
-import { readOutbox, startServer, tempDbPath, validLead } from './server-helpers';
+import { readOutbox, startServer, tempDbPath, validLead } from './server-helpers.ts';
 
 type Delivery = { idempotencyKey: string | undefined; body: Record<string, unknown> };
 

@@ -14,7 +14,7 @@ import {
   routeOf,
   staticImports,
   tagsNamed,
-} from './budgets-lib';
+} from './budgets-lib.ts';
 
 let dist: string;
 

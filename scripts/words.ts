@@ -10,14 +10,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { isLocale } from '../src/i18n/locales';
+import { isLocale } from '../src/i18n/locales.ts';
 import {
   englishFingerprints,
   outdatedTranslations,
   type TranslatedFrom,
-} from '../src/i18n/translated-from';
-import { wordSources } from '../src/i18n/sources';
-import { wordLeaves, wordProblems, wordsOf, type Words } from '../src/i18n/words';
+} from '../src/i18n/translated-from.ts';
+import { wordSources } from '../src/i18n/sources.ts';
+import { wordLeaves, wordProblems, wordsOf, type Words } from '../src/i18n/words.ts';
 
 const locale = process.argv[2];
 if (!isLocale(locale) || locale === 'en') {

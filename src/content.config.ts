@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import type { Words } from './i18n/words';
+import type { Words } from './i18n/words.ts';
 
 /*
  * Translations of the site's pages and brands: src/content/<locale>/<pages|dealers>/<id>.yaml,

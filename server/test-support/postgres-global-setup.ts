@@ -1,5 +1,6 @@
-// Vitest globalSetup: one real PostgreSQL server for the whole unit suite (each test file makes
-// its own databases in it, see databases.ts). It is installed first where that is possible.
+// Vitest globalSetup of the integration project: one real PostgreSQL server for the run (each
+// test file makes databases of its own in it, see stores.ts). It is installed first where that
+// is possible.
 import type { TestProject } from 'vitest/node';
 import { startPostgres } from '../../scripts/postgres-server.ts';
 

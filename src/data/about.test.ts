@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../config/site';
-import { about, aboutSchema, initialsOf, type AboutContent } from './about';
-import { figures } from './figures';
+import { site } from '../config/site.ts';
+import { about, aboutSchema, initialsOf, type AboutContent } from './about.ts';
+import { figures } from './figures.ts';
 
 function content(): AboutContent {
   return structuredClone(about);

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
-import { placeholder } from '../config/placeholder';
-import { site } from '../config/site';
-import { figures } from './figures';
+import { placeholder } from '../config/placeholder.ts';
+import { site } from '../config/site.ts';
+import { figures } from './figures.ts';
 
 const text = z.string().trim().min(1);
 

@@ -1,4 +1,4 @@
-import { site } from '../config/site';
+import { site } from '../config/site.ts';
 
 /** One question and its answer, as the contact page shows them and FAQPage JSON-LD states them. */
 export type FaqItem = {

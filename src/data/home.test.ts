@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { figures } from './figures';
-import { home, homeSchema, type HomeContent } from './home';
+import { figures } from './figures.ts';
+import { home, homeSchema, type HomeContent } from './home.ts';
 
 /** A deep copy of the real content to break one field at a time. */
 function content(): HomeContent {

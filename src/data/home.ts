@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
-import { placeholder } from '../config/placeholder';
-import { figures } from './figures';
-import { inquiryOptions, productOptions } from '../lib/contact/options';
+import { placeholder } from '../config/placeholder.ts';
+import { figures } from './figures.ts';
+import { inquiryOptions, productOptions } from '../lib/contact/options.ts';
 
 /** Icons the home content may name; components map each to a lucide icon. */
 export const homeIconNames = ['fuel', 'leaf', 'truck', 'tractor', 'hard-hat', 'factory'] as const;

@@ -1,4 +1,4 @@
-import { site } from '../config/site';
+import { site } from '../config/site.ts';
 
 /** A link inside an info page; `external` ones go to another site and open in a new tab. */
 export type InfoLink = {

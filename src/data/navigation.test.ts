@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dealershipPath, dealerships } from './dealers/index';
-import { dealershipHub, dealershipNav, isCurrentPath, mainNav, servicesNav } from './navigation';
+import { dealershipPath, dealerships } from './dealers/index.ts';
+import { dealershipHub, dealershipNav, isCurrentPath, mainNav, servicesNav } from './navigation.ts';
 
 describe('navigation', () => {
   it('lists every dealership guide the site builds, by its brand name, then the hub', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_SET } from '../config/placeholder';
-import { site } from '../config/site';
-import { dictionaries, translator } from '../i18n/ui';
-import { profileUrl, socialNetworks, socialPage } from './social';
+import { NOT_SET } from '../config/placeholder.ts';
+import { site } from '../config/site.ts';
+import { dictionaries, translator } from '../i18n/ui.ts';
+import { profileUrl, socialNetworks, socialPage } from './social.ts';
 
 const t = translator(dictionaries.en);
 

@@ -1,4 +1,4 @@
-import type { UIKey } from '../i18n/ui';
+import type { UIKey } from '../i18n/ui.ts';
 
 /**
  * What the visitor reads once their request is accepted (SPEC §4): on the form's thank-you panel

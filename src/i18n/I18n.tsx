@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Locale } from './locales';
-import { translator, type Translate, type UIStrings } from './translate';
+import type { Locale } from './locales.ts';
+import { translator, type Translate, type UIStrings } from './translate.ts';
 
 type I18nValue = { locale: Locale; t: Translate };
 

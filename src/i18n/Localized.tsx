@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { I18nProvider } from './I18n';
-import type { Locale } from './locales';
-import { dictionaries } from './ui';
+import { I18nProvider } from './I18n.tsx';
+import type { Locale } from './locales.ts';
+import { dictionaries } from './ui.ts';
 
 /**
  * The language of a section rendered on the server only, with the whole dictionary. Islands

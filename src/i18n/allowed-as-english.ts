@@ -1,7 +1,7 @@
-import { site } from '../config/site';
-import { about } from '../data/about';
-import { dealershipBrands } from '../data/dealers/brands';
-import { dealerships } from '../data/dealers';
+import { site } from '../config/site.ts';
+import { about } from '../data/about.ts';
+import { dealershipBrands } from '../data/dealers/brands.ts';
+import { dealerships } from '../data/dealers/index.ts';
 
 /**
  * Texts a translation keeps exactly as English writes them: names (brands, their official

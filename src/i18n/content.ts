@@ -1,8 +1,8 @@
 import { getEntry } from 'astro:content';
-import { dealerships, type Dealership } from '../data/dealers';
-import { defaultLocale, type Locale } from './locales';
-import { wordSources, type WordEntryId } from './sources';
-import { localize } from './words';
+import { dealerships, type Dealership } from '../data/dealers/index.ts';
+import { defaultLocale, type Locale } from './locales.ts';
+import { wordSources, type WordEntryId } from './sources.ts';
+import { localize } from './words.ts';
 
 export type LocalizedContent<T> = {
   content: T;

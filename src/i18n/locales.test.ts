@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, localizedPath, ogLocale, unlocalizedPath } from './locales';
+import { localeOfPath, localizedPath, ogLocale, unlocalizedPath } from './locales.ts';
 
 describe('language paths', () => {
   it('keeps English at today’s URLs and puts the others under their code', () => {

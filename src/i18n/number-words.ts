@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import type { Locale } from './locales.ts';
 
 /*
  * The words figures are written with in each language: the Indian money units, the measures

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { richText } from './rich-text';
-import { dictionaries, translator } from './ui';
+import { richText } from './rich-text.tsx';
+import { dictionaries, translator } from './ui.ts';
 
 describe('richText', () => {
   const t = translator({

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { Translate, UIKey, Vars } from './translate';
+import type { Translate, UIKey, Vars } from './translate.ts';
 
 /** Private-use characters no dictionary string holds: they mark an element's place. */
 const OPEN = '\uE000';

@@ -1,4 +1,4 @@
-import { localeParam, locales, type Locale } from './locales';
+import { localeParam, locales, type Locale } from './locales.ts';
 
 /*
  * Every page lives under src/pages/[...locale]/: the rest parameter is empty for English, so

@@ -1,9 +1,9 @@
-import { site } from '../config/site';
-import { about } from '../data/about';
-import { contactChannels, contactFaq } from '../data/contact';
-import { dealerships, type Dealership } from '../data/dealers';
-import { home } from '../data/home';
-import { infoPages, type InfoPage, type InfoPageSlug } from '../data/info-pages';
+import { site } from '../config/site.ts';
+import { about } from '../data/about.ts';
+import { contactChannels, contactFaq } from '../data/contact.ts';
+import { dealerships, type Dealership } from '../data/dealers/index.ts';
+import { home } from '../data/home.ts';
+import { infoPages, type InfoPage, type InfoPageSlug } from '../data/info-pages.ts';
 
 /*
  * The English source of every translated content entry, by entry id. A locale translates entry

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishFingerprints, fingerprint, outdatedTranslations } from './translated-from';
+import { englishFingerprints, fingerprint, outdatedTranslations } from './translated-from.ts';
 
 describe('translated-from', () => {
   it('names the UI strings and entries whose English changed since they were translated', () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { wordSources } from './sources';
-import { dictionaries } from './ui';
-import { wordsOf } from './words';
+import { wordSources } from './sources.ts';
+import { dictionaries } from './ui.ts';
+import { wordsOf } from './words.ts';
 
 /*
  * Which English each translation was made from. Every language keeps, beside its words,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localize, wordProblems, wordsOf } from './words';
+import { localize, wordProblems, wordsOf } from './words.ts';
 
 const brand = {
   slug: 'jio',

@@ -1,7 +1,7 @@
 import reactRenderer from '@astrojs/react/server.js';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
-import { dictionaries } from '../i18n/ui';
+import { dictionaries } from '../i18n/ui.ts';
 import BaseLayout from './BaseLayout.astro';
 
 describe('BaseLayout', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cn } from './cn';
+import { cn } from './cn.ts';
 
 describe('cn', () => {
   it('joins the classes that are set and drops the rest', () => {

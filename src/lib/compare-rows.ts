@@ -1,17 +1,17 @@
-import { dealershipPath } from '../data/dealers/index';
-import { describeReservation } from '../data/dealers/labels';
-import type { Dealership, Range } from '../data/dealers/schema';
-import { localizedPath, type Locale } from '../i18n/locales';
-import type { Translate } from '../i18n/ui';
+import { dealershipPath } from '../data/dealers/index.ts';
+import { describeReservation } from '../data/dealers/labels.ts';
+import type { Dealership, Range } from '../data/dealers/schema.ts';
+import { localizedPath, type Locale } from '../i18n/locales.ts';
+import type { Translate } from '../i18n/ui.ts';
 import {
   compareColumns,
   OPEN_ENDED,
   type CompareColumnKey,
   type CompareRow,
   type SortBounds,
-} from './compare';
-import type { SiteType } from './eligibility';
-import { formatCount, formatDate, formatRange, toRupees } from './format';
+} from './compare.ts';
+import type { SiteType } from './eligibility.ts';
+import { formatCount, formatDate, formatRange, toRupees } from './format.ts';
 
 /*
  * The comparison rows, written from each brand's data at build time: one row per brand, one cell

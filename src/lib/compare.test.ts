@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dealerships } from '../data/dealers/index';
-import { dictionaries, translator } from '../i18n/ui';
-import { OPEN_ENDED, sortRows, type SortBounds } from './compare';
-import { compareRow } from './compare-rows';
+import { dealerships } from '../data/dealers/index.ts';
+import { dictionaries, translator } from '../i18n/ui.ts';
+import { OPEN_ENDED, sortRows, type SortBounds } from './compare.ts';
+import { compareRow } from './compare-rows.ts';
 
 const row = (name: string, roi?: SortBounds) => ({ name, sortBounds: roi ? { roi } : {} });
 const names = (rows: ReadonlyArray<{ name: string }>) => rows.map((item) => item.name);

@@ -1,4 +1,4 @@
-import type { UIKey } from '../i18n/ui';
+import type { UIKey } from '../i18n/ui.ts';
 
 /*
  * The part of the dealership comparison the browser needs too: the columns, the row shape and

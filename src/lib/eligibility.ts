@@ -1,4 +1,8 @@
-import { describeReservation, reservationCategoryKeys, siteTypeKeys } from '../data/dealers/labels';
+import {
+  describeReservation,
+  reservationCategoryKeys,
+  siteTypeKeys,
+} from '../data/dealers/labels.ts';
 import type {
   Dealership,
   EducationLevel,
@@ -6,9 +10,9 @@ import type {
   Range,
   Reservation,
   siteTypes,
-} from '../data/dealers/schema';
-import { languageTags, type Locale } from '../i18n/locales';
-import type { Translate, UIKey } from '../i18n/ui';
+} from '../data/dealers/schema.ts';
+import { languageTags, type Locale } from '../i18n/locales.ts';
+import type { Translate, UIKey } from '../i18n/ui.ts';
 import {
   formatArea,
   formatAreaEquivalent,
@@ -16,8 +20,8 @@ import {
   formatNumber,
   formatRange,
   toRupees,
-} from './format';
-import { areaUnits, fromSqm, toSqm, type AreaUnit } from './land-units';
+} from './format.ts';
+import { areaUnits, fromSqm, toSqm, type AreaUnit } from './land-units.ts';
 
 /*
  * The eligibility self-check: an applicant's answers held against each brand's stated rules.

@@ -8,7 +8,7 @@ import {
   formatNumber,
   formatRange,
   toRupees,
-} from './format';
+} from './format.ts';
 
 describe('formatRange', () => {
   it.each([

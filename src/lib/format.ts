@@ -1,7 +1,7 @@
-import type { MoneyUnit, Range, Unit } from '../data/dealers/schema';
-import { languageTags, type Locale } from '../i18n/locales';
-import { numberWords } from '../i18n/number-words';
-import { equivalentUnit, fromSqm, type AreaUnit } from './land-units';
+import type { MoneyUnit, Range, Unit } from '../data/dealers/schema.ts';
+import { languageTags, type Locale } from '../i18n/locales.ts';
+import { numberWords } from '../i18n/number-words.ts';
+import { equivalentUnit, fromSqm, type AreaUnit } from './land-units.ts';
 
 /*
  * The one formatter for figures, in every language: ₹15–30 lakh (₹15–30 లక్ష), ₹50 lakh–₹2

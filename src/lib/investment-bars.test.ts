@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dealerships } from '../data/dealers/index';
-import { investmentBars } from './investment-bars';
+import { dealerships } from '../data/dealers/index.ts';
+import { investmentBars } from './investment-bars.ts';
 
 describe('investmentBars', () => {
   const { maxCrore, ticks, bars } = investmentBars(dealerships, 'en');

@@ -1,7 +1,7 @@
-import { dealershipPath } from '../data/dealers/index';
-import type { Dealership, Range } from '../data/dealers/schema';
-import { localizedPath, type Locale } from '../i18n/locales';
-import { formatRange, toRupees } from './format';
+import { dealershipPath } from '../data/dealers/index.ts';
+import type { Dealership, Range } from '../data/dealers/schema.ts';
+import { localizedPath, type Locale } from '../i18n/locales.ts';
+import { formatRange, toRupees } from './format.ts';
 
 /*
  * The picture above the comparison: one bar per brand on one shared rupee scale, so the brands'

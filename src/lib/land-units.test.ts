@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatAreaEquivalent } from './format';
-import { equivalentUnit, fromSqm, toSqm } from './land-units';
+import { formatArea, formatAreaEquivalent } from './format.ts';
+import { equivalentUnit, fromSqm, toSqm } from './land-units.ts';
 
 describe('land units', () => {
   it('convert with the standard factors', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { webAppManifest } from './manifest';
+import { webAppManifest } from './manifest.ts';
 
 describe('webAppManifest', () => {
   it('names the app after the site and opens it at home', () => {

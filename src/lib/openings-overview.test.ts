@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dealerships } from '../data/dealers/index';
-import type { Opening } from '../data/dealers/schema';
-import { openingsAtAGlance } from './openings-overview';
+import { dealerships } from '../data/dealers/index.ts';
+import type { Opening } from '../data/dealers/schema.ts';
+import { openingsAtAGlance } from './openings-overview.ts';
 
 const brand = (slug: string, items: Opening[]) => ({
   slug,

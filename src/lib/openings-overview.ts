@@ -1,5 +1,5 @@
-import type { Dealership, Opening } from '../data/dealers/schema';
-import { lastDayToApply, openingStatus, type OpeningStatus } from './openings';
+import type { Dealership, Opening } from '../data/dealers/schema.ts';
+import { lastDayToApply, openingStatus, type OpeningStatus } from './openings.ts';
 
 /*
  * Every opening the five brands list, in one list for the hub. Open ones come first, soonest

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indianDate, lastDayToApply, openingStatus } from './openings';
+import { indianDate, lastDayToApply, openingStatus } from './openings.ts';
 
 describe('openingStatus', () => {
   it('reads a deadline as open up to and including its day, and closed after it', () => {

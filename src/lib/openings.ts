@@ -1,4 +1,4 @@
-import type { Deadline } from '../data/dealers/schema';
+import type { Deadline } from '../data/dealers/schema.ts';
 
 /**
  * Whether an opening can still be applied for, judged on a given day (the build date when the

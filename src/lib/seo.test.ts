@@ -13,7 +13,7 @@ import {
   siteOrigin,
   telephoneOf,
   type BusinessFacts,
-} from './seo';
+} from './seo.ts';
 
 const business: BusinessFacts = {
   name: 'Acme Fuels',

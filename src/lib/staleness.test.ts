@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dealerships } from '../data/dealers';
-import { freshUntil, isStale } from './staleness';
+import { dealerships } from '../data/dealers/index.ts';
+import { freshUntil, isStale } from './staleness.ts';
 
 describe('stale figures', () => {
   it('counts twelve months from the earliest day the source can be from', () => {

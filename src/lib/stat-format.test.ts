@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countUpValue, formatStat } from './stat-format';
+import { countUpValue, formatStat } from './stat-format.ts';
 
 describe('formatStat', () => {
   it('groups thousands the Western way, as the spec writes them', () => {

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { site } from '../config/site';
-import { webAppManifest } from '../lib/manifest';
+import { site } from '../config/site.ts';
+import { webAppManifest } from '../lib/manifest.ts';
 
 export const prerender = true;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { site } from '../config/site';
-import { absoluteUrl } from '../lib/seo';
+import { site } from '../config/site.ts';
+import { absoluteUrl } from '../lib/seo.ts';
 
 export const prerender = true;
 

@@ -1,7 +1,7 @@
-import { initialsOf, type AboutContent } from '../../data/about';
-import { Localized } from '../../i18n/Localized';
-import type { Locale } from '../../i18n/locales';
-import { Section } from '../ui/Section';
+import { initialsOf, type AboutContent } from '../../data/about.ts';
+import { Localized } from '../../i18n/Localized.tsx';
+import type { Locale } from '../../i18n/locales.ts';
+import { Section } from '../ui/Section.tsx';
 
 type LeadershipTeamProps = { team: AboutContent['team'] };
 

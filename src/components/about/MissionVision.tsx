@@ -1,8 +1,8 @@
 import { Eye, Target } from 'lucide-react';
-import type { AboutContent } from '../../data/about';
-import { Localized } from '../../i18n/Localized';
-import type { Locale } from '../../i18n/locales';
-import { Section } from '../ui/Section';
+import type { AboutContent } from '../../data/about.ts';
+import { Localized } from '../../i18n/Localized.tsx';
+import type { Locale } from '../../i18n/locales.ts';
+import { Section } from '../ui/Section.tsx';
 
 type MissionVisionProps = Pick<AboutContent, 'mission' | 'vision'>;
 

@@ -1,8 +1,8 @@
-import { useI18n } from '../../i18n/I18n';
-import type { Locale } from '../../i18n/locales';
-import { Localized } from '../../i18n/Localized';
-import { contactFieldLabel, contactOptionLabel } from '../../lib/contact/options';
-import { richText } from '../../i18n/rich-text';
+import { useI18n } from '../../i18n/I18n.tsx';
+import type { Locale } from '../../i18n/locales.ts';
+import { Localized } from '../../i18n/Localized.tsx';
+import { contactFieldLabel, contactOptionLabel } from '../../lib/contact/options.ts';
+import { richText } from '../../i18n/rich-text.tsx';
 
 type BrandNoteProps = {
   locale: Locale;

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import type { ContactChannel, ContactChannelIcon } from '../../data/contact';
-import { cn } from '../../lib/cn';
+import type { ContactChannel, ContactChannelIcon } from '../../data/contact.ts';
+import { cn } from '../../lib/cn.ts';
 
 const icons: Record<ContactChannelIcon, LucideIcon> = {
   phone: Phone,

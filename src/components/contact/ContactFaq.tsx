@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import type { FaqItem } from '../../data/contact';
-import { cn } from '../../lib/cn';
-import { Disclosure } from '../ui/Disclosure';
+import type { FaqItem } from '../../data/contact.ts';
+import { cn } from '../../lib/cn.ts';
+import { Disclosure } from '../ui/Disclosure.tsx';
 
 type ContactFaqProps = ComponentProps<'div'> & {
   items: readonly FaqItem[];

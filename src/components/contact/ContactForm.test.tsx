@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { dictionaries, fill, pickStrings } from '../../i18n/ui';
-import { BrandNote } from './BrandNote';
-import { ContactForm, contactFormStrings } from './ContactForm';
-import { ThankYouPanel } from './ThankYouPanel';
-import { I18nProvider } from '../../i18n/I18n';
+import { dictionaries, fill, pickStrings } from '../../i18n/ui.ts';
+import { BrandNote } from './BrandNote.tsx';
+import { ContactForm, contactFormStrings } from './ContactForm.tsx';
+import { ThankYouPanel } from './ThankYouPanel.tsx';
+import { I18nProvider } from '../../i18n/I18n.tsx';
 
 const render = (locale: 'en' | 'te') =>
   renderToString(

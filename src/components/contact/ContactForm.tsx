@@ -9,11 +9,11 @@ import {
   type SubmitEvent,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { useHydrated } from '../../hooks/useMediaQuery';
-import { I18nProvider, useI18n } from '../../i18n/I18n';
-import type { Locale } from '../../i18n/locales';
-import type { UIStrings } from '../../i18n/ui';
-import { cn } from '../../lib/cn';
+import { useHydrated } from '../../hooks/useMediaQuery.ts';
+import { I18nProvider, useI18n } from '../../i18n/I18n.tsx';
+import type { Locale } from '../../i18n/locales.ts';
+import type { UIStrings } from '../../i18n/ui.ts';
+import { cn } from '../../lib/cn.ts';
 import {
   HONEYPOT_FIELD,
   LOCALE_FIELD,
@@ -30,16 +30,16 @@ import {
   inquiryOptions,
   productOptions,
   type ContactOption,
-} from '../../lib/contact/options';
-import { filterPhoneInput } from '../../lib/contact/phone';
-import { prefillFromQuery } from '../../lib/contact/prefill';
-import { requestReference } from '../../lib/contact/reference';
-import { dealershipSlugs } from '../../data/dealers/brands';
+} from '../../lib/contact/options.ts';
+import { filterPhoneInput } from '../../lib/contact/phone.ts';
+import { prefillFromQuery } from '../../lib/contact/prefill.ts';
+import { requestReference } from '../../lib/contact/reference.ts';
+import { dealershipSlugs } from '../../data/dealers/brands.ts';
 import type {
   ContactFormValues,
   FieldErrors,
   validateContactRequest as Validate,
-} from '../../lib/contact/schema';
+} from '../../lib/contact/schema.ts';
 import {
   contactEndpoint,
   failureKeys,
@@ -47,16 +47,16 @@ import {
   rateLimitKeys,
   rateLimitMessage,
   submitContactRequest,
-} from '../../lib/contact/submit';
-import { Field } from './Field';
-import { richText } from '../../i18n/rich-text';
-import { ThankYouPanel, thankYouPanelStrings } from './ThankYouPanel';
+} from '../../lib/contact/submit.ts';
+import { Field } from './Field.tsx';
+import { richText } from '../../i18n/rich-text.tsx';
+import { ThankYouPanel, thankYouPanelStrings } from './ThankYouPanel.tsx';
 
 // The shared zod schema is most of this island's weight. It is fetched when the visitor first
 // touches the form, not before the page is interactive, and kept once loaded.
 let validator: typeof Validate | undefined;
 async function loadValidator(): Promise<typeof Validate> {
-  validator ??= (await import('../../lib/contact/schema')).validateContactRequest;
+  validator ??= (await import('../../lib/contact/schema.ts')).validateContactRequest;
   return validator;
 }
 

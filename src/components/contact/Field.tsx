@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '../../lib/cn.ts';
 
 /** What a field's control needs to be tied to its label and its message. */
 export type FieldControlProps = {

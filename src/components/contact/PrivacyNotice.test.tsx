@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { parseRetentionDays } from '../../config/retention';
-import { dictionaries, fill } from '../../i18n/ui';
-import { PrivacyNotice } from './PrivacyNotice';
+import { parseRetentionDays } from '../../config/retention.ts';
+import { dictionaries, fill } from '../../i18n/ui.ts';
+import { PrivacyNotice } from './PrivacyNotice.tsx';
 
 /** The notice of Example Fuels (support@example.com) in a language, with a retention period. */
 const notice = (locale: 'en' | 'te', retentionDays?: number) =>

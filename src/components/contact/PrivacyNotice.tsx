@@ -1,9 +1,9 @@
 import type { ComponentProps } from 'react';
-import { useI18n } from '../../i18n/I18n';
-import type { Locale } from '../../i18n/locales';
-import { Localized } from '../../i18n/Localized';
-import { cn } from '../../lib/cn';
-import { richText } from '../../i18n/rich-text';
+import { useI18n } from '../../i18n/I18n.tsx';
+import type { Locale } from '../../i18n/locales.ts';
+import { Localized } from '../../i18n/Localized.tsx';
+import { cn } from '../../lib/cn.ts';
+import { richText } from '../../i18n/rich-text.tsx';
 
 type PrivacyNoticeProps = ComponentProps<'section'> & {
   locale: Locale;

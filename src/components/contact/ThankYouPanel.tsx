@@ -1,9 +1,9 @@
 import { CircleCheck } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { thankYou } from '../../data/thank-you';
-import { useI18n } from '../../i18n/I18n';
-import { cn } from '../../lib/cn';
-import { richText } from '../../i18n/rich-text';
+import { thankYou } from '../../data/thank-you.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { cn } from '../../lib/cn.ts';
+import { richText } from '../../i18n/rich-text.tsx';
 
 /** The strings the panel uses, for the island that shows it. */
 export const thankYouPanelStrings = [

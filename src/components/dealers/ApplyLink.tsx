@@ -1,8 +1,8 @@
-import type { Dealership } from '../../data/dealers';
-import { useI18n } from '../../i18n/I18n';
-import { contactHref } from '../../lib/contact/prefill';
-import { GuidanceFee } from '../ui/GuidanceFee';
-import { LinkButton } from '../ui/LinkButton';
+import type { Dealership } from '../../data/dealers/index.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { contactHref } from '../../lib/contact/prefill.ts';
+import { GuidanceFee } from '../ui/GuidanceFee.tsx';
+import { LinkButton } from '../ui/LinkButton.tsx';
 
 type ApplyLinkProps = {
   brand: Pick<Dealership, 'slug'>;

@@ -1,10 +1,10 @@
-import { ApplyLink } from './ApplyLink';
+import { ApplyLink } from './ApplyLink.tsx';
 import { ShieldCheck } from 'lucide-react';
-import type { Dealership } from '../../data/dealers/schema';
-import { useI18n } from '../../i18n/I18n';
-import { formatDate } from '../../lib/format';
-import { ExternalLink } from '../ui/ExternalLink';
-import { Section } from '../ui/Section';
+import type { Dealership } from '../../data/dealers/schema.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
+import { Section } from '../ui/Section.tsx';
 
 type DealershipCtaProps = {
   brand: Pick<Dealership, 'slug' | 'name' | 'cta' | 'asOf' | 'portal' | 'selectionPortal'>;

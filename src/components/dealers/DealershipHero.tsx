@@ -1,12 +1,12 @@
-import { ApplyLink } from './ApplyLink';
+import { ApplyLink } from './ApplyLink.tsx';
 import { CalendarClock, Rocket } from 'lucide-react';
-import type { Dealership } from '../../data/dealers/schema';
-import { useI18n } from '../../i18n/I18n';
-import { capitalise, formatCount, formatDate, formatRange } from '../../lib/format';
-import { lastDayToApply, openingStatus } from '../../lib/openings';
-import { isStale } from '../../lib/staleness';
-import { ExternalLink } from '../ui/ExternalLink';
-import { PageHero } from '../ui/PageHero';
+import type { Dealership } from '../../data/dealers/schema.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { capitalise, formatCount, formatDate, formatRange } from '../../lib/format.ts';
+import { lastDayToApply, openingStatus } from '../../lib/openings.ts';
+import { isStale } from '../../lib/staleness.ts';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
+import { PageHero } from '../ui/PageHero.tsx';
 
 type DealershipHeroProps = {
   brand: Dealership;

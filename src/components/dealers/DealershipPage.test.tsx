@@ -1,15 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { dealerships } from '../../data/dealers';
-import type { BrandSection } from '../../data/dealers/schema';
-import { I18nProvider } from '../../i18n/I18n';
-import { Localized } from '../../i18n/Localized';
-import { locales } from '../../i18n/locales';
-import { pickStrings } from '../../i18n/ui';
-import { freshUntil } from '../../lib/staleness';
-import { DealershipPage } from './DealershipPage';
-import { StaleFigures } from './DealershipHero';
-import WhyEligibilityTabs, { whyTabsStringsFor } from './WhyEligibilityTabs';
+import { dealerships } from '../../data/dealers/index.ts';
+import type { BrandSection } from '../../data/dealers/schema.ts';
+import { I18nProvider } from '../../i18n/I18n.tsx';
+import { Localized } from '../../i18n/Localized.tsx';
+import { locales } from '../../i18n/locales.ts';
+import { pickStrings } from '../../i18n/ui.ts';
+import { freshUntil } from '../../lib/staleness.ts';
+import { DealershipPage } from './DealershipPage.tsx';
+import { StaleFigures } from './DealershipHero.tsx';
+import WhyEligibilityTabs, { whyTabsStringsFor } from './WhyEligibilityTabs.tsx';
 
 const tabs: Extract<BrandSection, { kind: 'why-eligibility-tabs' }> = {
   kind: 'why-eligibility-tabs',

@@ -1,13 +1,13 @@
-import { describeReservation } from '../../data/dealers/labels';
-import type { Dealership } from '../../data/dealers/schema';
-import { useI18n } from '../../i18n/I18n';
-import type { Locale } from '../../i18n/locales';
-import type { Translate, UIKey } from '../../i18n/ui';
-import { formatRange } from '../../lib/format';
-import { ExternalLink } from '../ui/ExternalLink';
-import { FigureList, type Figure } from './FigureList';
-import { describeTenure } from './LandSection';
-import { richText } from '../../i18n/rich-text';
+import { describeReservation } from '../../data/dealers/labels.ts';
+import type { Dealership } from '../../data/dealers/schema.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Translate, UIKey } from '../../i18n/ui.ts';
+import { formatRange } from '../../lib/format.ts';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
+import { FigureList, type Figure } from './FigureList.tsx';
+import { describeTenure } from './LandSection.tsx';
+import { richText } from '../../i18n/rich-text.tsx';
 
 type EligibilityBrand = Pick<
   Dealership,

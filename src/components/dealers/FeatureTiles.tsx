@@ -1,5 +1,5 @@
 import { Gift, IndianRupee, PlugZap, Store, type LucideIcon } from 'lucide-react';
-import type { BrandSection } from '../../data/dealers/schema';
+import type { BrandSection } from '../../data/dealers/schema.ts';
 
 type FeatureTilesProps = { tiles: Extract<BrandSection, { kind: 'feature-tiles' }>['tiles'] };
 

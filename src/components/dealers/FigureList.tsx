@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '../../lib/cn.ts';
 
 export type Figure = { label: ReactNode; value: ReactNode; detail?: ReactNode };
 

@@ -1,8 +1,8 @@
-import type { Investment } from '../../data/dealers/schema';
-import { useI18n } from '../../i18n/I18n';
-import { formatRange } from '../../lib/format';
-import { Section } from '../ui/Section';
-import { FigureList, type Figure } from './FigureList';
+import type { Investment } from '../../data/dealers/schema.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { formatRange } from '../../lib/format.ts';
+import { Section } from '../ui/Section.tsx';
+import { FigureList, type Figure } from './FigureList.tsx';
 
 type InvestmentSectionProps = { investment: Investment; tone: 'plain' | 'muted' };
 

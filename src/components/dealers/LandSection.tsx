@@ -1,12 +1,12 @@
 import { MapPin } from 'lucide-react';
-import { siteTypeKeys } from '../../data/dealers/labels';
-import type { Land, Range } from '../../data/dealers/schema';
-import { useI18n } from '../../i18n/I18n';
-import type { Locale } from '../../i18n/locales';
-import type { Translate } from '../../i18n/ui';
-import { formatAreaEquivalent, formatRange } from '../../lib/format';
-import { Section } from '../ui/Section';
-import { FigureList, type Figure } from './FigureList';
+import { siteTypeKeys } from '../../data/dealers/labels.ts';
+import type { Land, Range } from '../../data/dealers/schema.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Translate } from '../../i18n/ui.ts';
+import { formatAreaEquivalent, formatRange } from '../../lib/format.ts';
+import { Section } from '../ui/Section.tsx';
+import { FigureList, type Figure } from './FigureList.tsx';
 
 type LandSectionProps = { land: Land; tone: 'plain' | 'muted' };
 

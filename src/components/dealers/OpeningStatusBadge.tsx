@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { useI18n } from '../../i18n/I18n';
-import { cn } from '../../lib/cn';
-import type { OpeningStatus } from '../../lib/openings';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { cn } from '../../lib/cn.ts';
+import type { OpeningStatus } from '../../lib/openings.ts';
 
 /** How each status reads and looks, wherever an opening is listed (brand pages and the hub). */
 const badges = {

@@ -1,15 +1,15 @@
-import { describeReservation, siteTypeKeys } from '../../data/dealers/labels';
-import type { Dealership, Opening } from '../../data/dealers/schema';
-import { useI18n } from '../../i18n/I18n';
-import { languageTags, type Locale } from '../../i18n/locales';
-import type { Translate } from '../../i18n/ui';
-import { cn } from '../../lib/cn';
-import { capitalise, formatCount, formatDate, formatRange } from '../../lib/format';
-import { lastDayToApply, openingStatus } from '../../lib/openings';
-import { Section } from '../ui/Section';
-import { FigureList, type Figure } from './FigureList';
-import { plotArea } from './LandSection';
-import { OpeningStatusBadge } from './OpeningStatusBadge';
+import { describeReservation, siteTypeKeys } from '../../data/dealers/labels.ts';
+import type { Dealership, Opening } from '../../data/dealers/schema.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { languageTags, type Locale } from '../../i18n/locales.ts';
+import type { Translate } from '../../i18n/ui.ts';
+import { cn } from '../../lib/cn.ts';
+import { capitalise, formatCount, formatDate, formatRange } from '../../lib/format.ts';
+import { lastDayToApply, openingStatus } from '../../lib/openings.ts';
+import { Section } from '../ui/Section.tsx';
+import { FigureList, type Figure } from './FigureList.tsx';
+import { plotArea } from './LandSection.tsx';
+import { OpeningStatusBadge } from './OpeningStatusBadge.tsx';
 
 type OpeningsSectionProps = {
   brand: Pick<Dealership, 'name' | 'asOf' | 'openings'>;

@@ -1,11 +1,11 @@
 import { Check } from 'lucide-react';
-import type { BrandSection, Dealership, Step } from '../../data/dealers/schema';
-import { useI18n } from '../../i18n/I18n';
-import type { Locale } from '../../i18n/locales';
-import type { Translate } from '../../i18n/ui';
-import { cn } from '../../lib/cn';
-import { formatNumber, formatRange } from '../../lib/format';
-import { Section } from '../ui/Section';
+import type { BrandSection, Dealership, Step } from '../../data/dealers/schema.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Translate } from '../../i18n/ui.ts';
+import { cn } from '../../lib/cn.ts';
+import { formatNumber, formatRange } from '../../lib/format.ts';
+import { Section } from '../ui/Section.tsx';
 
 type ProgressPath = Extract<BrandSection, { kind: 'progress-path' }>;
 

@@ -1,8 +1,8 @@
-import type { BrandSection, Dealership } from '../../data/dealers/schema';
-import { useI18n } from '../../i18n/I18n';
-import { Disclosure } from '../ui/Disclosure';
-import { EligibilityDetails } from './EligibilityDetails';
-import { WhyList } from './WhyPoints';
+import type { BrandSection, Dealership } from '../../data/dealers/schema.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { Disclosure } from '../ui/Disclosure.tsx';
+import { EligibilityDetails } from './EligibilityDetails.tsx';
+import { WhyList } from './WhyPoints.tsx';
 
 type WhyEligibilityCollapsiblesProps = {
   section: Extract<BrandSection, { kind: 'why-eligibility-collapsibles' }>;

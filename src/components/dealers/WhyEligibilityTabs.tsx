@@ -1,10 +1,10 @@
-import type { BrandSection, Dealership } from '../../data/dealers/schema';
-import { I18nProvider, useI18n } from '../../i18n/I18n';
-import type { Locale } from '../../i18n/locales';
-import type { UIKey, UIStrings } from '../../i18n/ui';
-import { Tabs } from '../ui/Tabs';
-import { EligibilityDetails, eligibilityStringsFor } from './EligibilityDetails';
-import { WhyList } from './WhyPoints';
+import type { BrandSection, Dealership } from '../../data/dealers/schema.ts';
+import { I18nProvider, useI18n } from '../../i18n/I18n.tsx';
+import type { Locale } from '../../i18n/locales.ts';
+import type { UIKey, UIStrings } from '../../i18n/ui.ts';
+import { Tabs } from '../ui/Tabs.tsx';
+import { EligibilityDetails, eligibilityStringsFor } from './EligibilityDetails.tsx';
+import { WhyList } from './WhyPoints.tsx';
 
 type WhyTabsBrand = Pick<
   Dealership,

@@ -1,8 +1,8 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
-import type { Dealership } from '../../data/dealers/schema';
-import { useI18n } from '../../i18n/I18n';
-import { cn } from '../../lib/cn';
-import { formatNumber } from '../../lib/format';
+import type { Dealership } from '../../data/dealers/schema.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { cn } from '../../lib/cn.ts';
+import { formatNumber } from '../../lib/format.ts';
 
 type Why = NonNullable<Dealership['why']>;
 

@@ -1,4 +1,4 @@
-import type { BrandSection, Dealership } from '../../data/dealers/schema';
+import type { BrandSection, Dealership } from '../../data/dealers/schema.ts';
 
 /** The brand's section of one kind, typed to that kind, or undefined when the brand has none. */
 export function findSection<K extends BrandSection['kind']>(

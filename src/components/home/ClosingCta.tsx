@@ -1,9 +1,9 @@
-import type { HomeContent } from '../../data/home';
-import { useI18n } from '../../i18n/I18n';
-import { Localized } from '../../i18n/Localized';
-import { localizedPath, type Locale } from '../../i18n/locales';
-import { LinkButton } from '../ui/LinkButton';
-import { Section } from '../ui/Section';
+import type { HomeContent } from '../../data/home.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { Localized } from '../../i18n/Localized.tsx';
+import { localizedPath, type Locale } from '../../i18n/locales.ts';
+import { LinkButton } from '../ui/LinkButton.tsx';
+import { Section } from '../ui/Section.tsx';
 
 type ClosingCtaProps = { closing: HomeContent['closing'] };
 

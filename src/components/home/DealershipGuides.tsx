@@ -1,11 +1,11 @@
-import type { HomeContent } from '../../data/home';
-import { dealershipHub, dealershipNav, eligibilityCheck, navName } from '../../data/navigation';
-import { useI18n } from '../../i18n/I18n';
-import { Localized } from '../../i18n/Localized';
-import { localizedPath, type Locale } from '../../i18n/locales';
-import { GuidanceFee } from '../ui/GuidanceFee';
-import { LinkButton } from '../ui/LinkButton';
-import { Section } from '../ui/Section';
+import type { HomeContent } from '../../data/home.ts';
+import { dealershipHub, dealershipNav, eligibilityCheck, navName } from '../../data/navigation.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { Localized } from '../../i18n/Localized.tsx';
+import { localizedPath, type Locale } from '../../i18n/locales.ts';
+import { GuidanceFee } from '../ui/GuidanceFee.tsx';
+import { LinkButton } from '../ui/LinkButton.tsx';
+import { Section } from '../ui/Section.tsx';
 
 type DealershipGuidesProps = {
   content: HomeContent['dealerships'];

@@ -1,10 +1,10 @@
 import type { ComponentProps } from 'react';
-import type { HomeContent } from '../../data/home';
-import { useI18n } from '../../i18n/I18n';
-import { Localized } from '../../i18n/Localized';
-import { localizedPath, type Locale } from '../../i18n/locales';
-import { LinkButton } from '../ui/LinkButton';
-import { PageHero } from '../ui/PageHero';
+import type { HomeContent } from '../../data/home.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { Localized } from '../../i18n/Localized.tsx';
+import { localizedPath, type Locale } from '../../i18n/locales.ts';
+import { LinkButton } from '../ui/LinkButton.tsx';
+import { PageHero } from '../ui/PageHero.tsx';
 
 type HomeHeroProps = Omit<ComponentProps<'div'>, 'title'> & {
   hero: HomeContent['hero'];

@@ -1,5 +1,5 @@
 import { Factory, Fuel, HardHat, Leaf, Tractor, Truck, type LucideProps } from 'lucide-react';
-import type { HomeIconName } from '../../data/home';
+import type { HomeIconName } from '../../data/home.ts';
 
 const icons = {
   fuel: Fuel,

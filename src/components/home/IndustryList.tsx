@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import type { Industry } from '../../data/home';
-import { cn } from '../../lib/cn';
-import { HomeIcon } from './HomeIcon';
+import type { Industry } from '../../data/home.ts';
+import { cn } from '../../lib/cn.ts';
+import { HomeIcon } from './HomeIcon.tsx';
 
 type IndustryListProps = ComponentProps<'ul'> & { industries: Industry[] };
 

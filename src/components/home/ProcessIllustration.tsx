@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '../../lib/cn.ts';
 
 /**
  * A tanker filling a client's storage tank, drawn inline: no image request, and its fixed

@@ -1,9 +1,9 @@
-import type { HomeContent } from '../../data/home';
-import { Localized } from '../../i18n/Localized';
-import type { Locale } from '../../i18n/locales';
-import { Section } from '../ui/Section';
-import { ProcessIllustration } from './ProcessIllustration';
-import { ProcessSteps } from './ProcessSteps';
+import type { HomeContent } from '../../data/home.ts';
+import { Localized } from '../../i18n/Localized.tsx';
+import type { Locale } from '../../i18n/locales.ts';
+import { Section } from '../ui/Section.tsx';
+import { ProcessIllustration } from './ProcessIllustration.tsx';
+import { ProcessSteps } from './ProcessSteps.tsx';
 
 type ProcessSectionProps = { process: HomeContent['process'] };
 

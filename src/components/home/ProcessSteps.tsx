@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import type { ProcessStep } from '../../data/home';
-import { cn } from '../../lib/cn';
+import type { ProcessStep } from '../../data/home.ts';
+import { cn } from '../../lib/cn.ts';
 
 type ProcessStepsProps = ComponentProps<'ol'> & { steps: ProcessStep[] };
 

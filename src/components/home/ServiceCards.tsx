@@ -1,12 +1,12 @@
 import { CircleCheck } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import type { ServiceCard } from '../../data/home';
-import { I18nProvider, useI18n } from '../../i18n/I18n';
-import type { Locale } from '../../i18n/locales';
-import type { UIStrings } from '../../i18n/ui';
-import { cn } from '../../lib/cn';
-import { contactHref } from '../../lib/contact/prefill';
-import { HomeIcon } from './HomeIcon';
+import type { ServiceCard } from '../../data/home.ts';
+import { I18nProvider, useI18n } from '../../i18n/I18n.tsx';
+import type { Locale } from '../../i18n/locales.ts';
+import type { UIStrings } from '../../i18n/ui.ts';
+import { cn } from '../../lib/cn.ts';
+import { contactHref } from '../../lib/contact/prefill.ts';
+import { HomeIcon } from './HomeIcon.tsx';
 
 /** The UI strings this island uses: the page picks them for it (see `pickStrings`). */
 export const serviceCardStrings = ['home.services.quote'] as const;

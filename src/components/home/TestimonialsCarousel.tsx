@@ -1,13 +1,13 @@
 import Autoplay from 'embla-carousel-autoplay';
 import { Pause, Play, Quote } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
-import type { Testimonial } from '../../data/home';
-import { I18nProvider, useI18n } from '../../i18n/I18n';
-import type { Locale } from '../../i18n/locales';
-import type { UIStrings } from '../../i18n/ui';
-import { cn } from '../../lib/cn';
-import { useHydrated, usePrefersReducedMotion } from '../../hooks/useMediaQuery';
-import { Carousel, CarouselDots, CarouselSlides, useCarousel } from '../ui/Carousel';
+import type { Testimonial } from '../../data/home.ts';
+import { I18nProvider, useI18n } from '../../i18n/I18n.tsx';
+import type { Locale } from '../../i18n/locales.ts';
+import type { UIStrings } from '../../i18n/ui.ts';
+import { cn } from '../../lib/cn.ts';
+import { useHydrated, usePrefersReducedMotion } from '../../hooks/useMediaQuery.ts';
+import { Carousel, CarouselDots, CarouselSlides, useCarousel } from '../ui/Carousel.tsx';
 
 /** Spec §9: one slide per view, 30 px apart, a new one every 4000 ms. */
 export const testimonialAutoplayDelayMs = 4000;

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { I18nProvider, useI18n } from '../../i18n/I18n';
-import type { Locale } from '../../i18n/locales';
-import type { UIStrings } from '../../i18n/ui';
+import { I18nProvider, useI18n } from '../../i18n/I18n.tsx';
+import type { Locale } from '../../i18n/locales.ts';
+import type { UIStrings } from '../../i18n/ui.ts';
 import {
   sortAnnouncementKeys,
   sortColumnKeys,
@@ -9,7 +9,7 @@ import {
   type CompareRow,
   type SortDirection,
   type SortKey,
-} from '../../lib/compare';
+} from '../../lib/compare.ts';
 
 /** The UI strings this island uses: the page picks them for it (see `pickStrings`). */
 export const compareSortStrings = [

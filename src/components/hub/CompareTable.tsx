@@ -1,12 +1,12 @@
 import { ArrowRight, ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useI18n } from '../../i18n/I18n';
-import type { Locale } from '../../i18n/locales';
-import { Localized } from '../../i18n/Localized';
-import { compareColumns, sortKeys, type CompareRow, type SortKey } from '../../lib/compare';
-import { cn } from '../../lib/cn';
-import { formatNumber } from '../../lib/format';
-import { ExternalLink } from '../ui/ExternalLink';
+import { useI18n } from '../../i18n/I18n.tsx';
+import type { Locale } from '../../i18n/locales.ts';
+import { Localized } from '../../i18n/Localized.tsx';
+import { compareColumns, sortKeys, type CompareRow, type SortKey } from '../../lib/compare.ts';
+import { cn } from '../../lib/cn.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
 // Only the hub shows the comparison, so only its page carries these rules.
 import './CompareTable.css';
 

@@ -5,17 +5,17 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react';
-import { reservationCategoryKeys, siteTypeKeys } from '../../data/dealers/labels';
-import { I18nProvider, useI18n } from '../../i18n/I18n';
-import type { Locale } from '../../i18n/locales';
-import { numberWords } from '../../i18n/number-words';
-import type { UIStrings } from '../../i18n/ui';
-import { cn } from '../../lib/cn';
-import { contactHref } from '../../lib/contact/prefill';
-import { formatArea, formatList, formatNumber, formatRange } from '../../lib/format';
-import { areaUnits, type AreaUnit } from '../../lib/land-units';
-import { ExternalLink } from '../ui/ExternalLink';
-import { GuidanceFee, guidanceFeeStrings } from '../ui/GuidanceFee';
+import { reservationCategoryKeys, siteTypeKeys } from '../../data/dealers/labels.ts';
+import { I18nProvider, useI18n } from '../../i18n/I18n.tsx';
+import type { Locale } from '../../i18n/locales.ts';
+import { numberWords } from '../../i18n/number-words.ts';
+import type { UIStrings } from '../../i18n/ui.ts';
+import { cn } from '../../lib/cn.ts';
+import { contactHref } from '../../lib/contact/prefill.ts';
+import { formatArea, formatList, formatNumber, formatRange } from '../../lib/format.ts';
+import { areaUnits, type AreaUnit } from '../../lib/land-units.ts';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
+import { GuidanceFee, guidanceFeeStrings } from '../ui/GuidanceFee.tsx';
 import {
   applicantCategories,
   applicantEducationLevels,
@@ -37,8 +37,8 @@ import {
   type CriterionStatus,
   type EligibilityBrand,
   type VerdictKind,
-} from '../../lib/eligibility';
-import { richText } from '../../i18n/rich-text';
+} from '../../lib/eligibility.ts';
+import { richText } from '../../i18n/rich-text.tsx';
 
 /**
  * The UI strings this island uses: the page picks them for it (see `pickStrings`). It recomputes

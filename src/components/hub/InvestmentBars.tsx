@@ -1,8 +1,8 @@
-import { useI18n } from '../../i18n/I18n';
-import type { Locale } from '../../i18n/locales';
-import { Localized } from '../../i18n/Localized';
-import { formatNumber, formatRange } from '../../lib/format';
-import type { InvestmentBars as Bars, Span } from '../../lib/investment-bars';
+import { useI18n } from '../../i18n/I18n.tsx';
+import type { Locale } from '../../i18n/locales.ts';
+import { Localized } from '../../i18n/Localized.tsx';
+import { formatNumber, formatRange } from '../../lib/format.ts';
+import type { InvestmentBars as Bars, Span } from '../../lib/investment-bars.ts';
 
 const WIDTH = 1000;
 const x = (at: number) => Math.round(at * WIDTH * 10) / 10;

@@ -1,15 +1,15 @@
 import type { ComponentProps } from 'react';
-import { dealershipPath } from '../../data/dealers/index';
-import { describeReservation, siteTypeKeys } from '../../data/dealers/labels';
-import type { Opening } from '../../data/dealers/schema';
-import { useI18n } from '../../i18n/I18n';
-import { localizedPath, type Locale } from '../../i18n/locales';
-import { Localized } from '../../i18n/Localized';
-import type { Translate } from '../../i18n/ui';
-import { cn } from '../../lib/cn';
-import { formatCount, formatDate, formatRange } from '../../lib/format';
-import type { OpeningAtAGlance } from '../../lib/openings-overview';
-import { OpeningStatusBadge } from '../dealers/OpeningStatusBadge';
+import { dealershipPath } from '../../data/dealers/index.ts';
+import { describeReservation, siteTypeKeys } from '../../data/dealers/labels.ts';
+import type { Opening } from '../../data/dealers/schema.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { localizedPath, type Locale } from '../../i18n/locales.ts';
+import { Localized } from '../../i18n/Localized.tsx';
+import type { Translate } from '../../i18n/ui.ts';
+import { cn } from '../../lib/cn.ts';
+import { formatCount, formatDate, formatRange } from '../../lib/format.ts';
+import type { OpeningAtAGlance } from '../../lib/openings-overview.ts';
+import { OpeningStatusBadge } from '../dealers/OpeningStatusBadge.tsx';
 
 type OpeningsAtAGlanceProps = ComponentProps<'div'> & {
   /** The openings, from the brands' content in the page's language (`openingsAtAGlance`). */

@@ -1,12 +1,12 @@
 import type { ComponentProps } from 'react';
-import type { Dealership } from '../../data/dealers/index';
-import { useI18n } from '../../i18n/I18n';
-import type { Locale } from '../../i18n/locales';
-import { Localized } from '../../i18n/Localized';
-import { cn } from '../../lib/cn';
-import { formatList } from '../../lib/format';
-import { isStale } from '../../lib/staleness';
-import { ExternalLink } from '../ui/ExternalLink';
+import type { Dealership } from '../../data/dealers/index.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import type { Locale } from '../../i18n/locales.ts';
+import { Localized } from '../../i18n/Localized.tsx';
+import { cn } from '../../lib/cn.ts';
+import { formatList } from '../../lib/format.ts';
+import { isStale } from '../../lib/staleness.ts';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
 
 type StaleBrandsProps = ComponentProps<'div'> & {
   /** The brands compared, in the page's language. */

@@ -1,14 +1,14 @@
 import type { ComponentProps } from 'react';
-import { site } from '../../config/site';
-import type { Dealership } from '../../data/dealers/index';
-import { useI18n } from '../../i18n/I18n';
-import type { Locale } from '../../i18n/locales';
-import { Localized } from '../../i18n/Localized';
-import { cn } from '../../lib/cn';
-import { formatList } from '../../lib/format';
-import { ExternalLink } from '../ui/ExternalLink';
-import { GuidanceFee } from '../ui/GuidanceFee';
-import { richText } from '../../i18n/rich-text';
+import { site } from '../../config/site.ts';
+import type { Dealership } from '../../data/dealers/index.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import type { Locale } from '../../i18n/locales.ts';
+import { Localized } from '../../i18n/Localized.tsx';
+import { cn } from '../../lib/cn.ts';
+import { formatList } from '../../lib/format.ts';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
+import { GuidanceFee } from '../ui/GuidanceFee.tsx';
+import { richText } from '../../i18n/rich-text.tsx';
 
 /** The brands whose portals the panel lists: their content in the page's language. */
 type PortalBrands = ReadonlyArray<Pick<Dealership, 'name' | 'portal' | 'selectionPortal'>>;

@@ -1,10 +1,10 @@
 import { ExternalLink } from 'lucide-react';
-import type { InfoLink, InfoPage } from '../../data/info-pages';
-import { useI18n } from '../../i18n/I18n';
-import { Localized } from '../../i18n/Localized';
-import { localizedPath, type Locale } from '../../i18n/locales';
-import { PageHero } from '../ui/PageHero';
-import { Section } from '../ui/Section';
+import type { InfoLink, InfoPage } from '../../data/info-pages.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { Localized } from '../../i18n/Localized.tsx';
+import { localizedPath, type Locale } from '../../i18n/locales.ts';
+import { PageHero } from '../ui/PageHero.tsx';
+import { Section } from '../ui/Section.tsx';
 
 function InfoPageLink({ link }: { link: InfoLink }) {
   const { locale, t } = useI18n();

@@ -1,9 +1,9 @@
-import { site } from '../../config/site';
-import { dealershipHub, mainNav, navName, type NavEntry } from '../../data/navigation';
-import { socialNetworks } from '../../data/social';
-import { useI18n } from '../../i18n/I18n';
-import { Localized } from '../../i18n/Localized';
-import { localizedPath, type Locale } from '../../i18n/locales';
+import { site } from '../../config/site.ts';
+import { dealershipHub, mainNav, navName, type NavEntry } from '../../data/navigation.ts';
+import { socialNetworks } from '../../data/social.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { Localized } from '../../i18n/Localized.tsx';
+import { localizedPath, type Locale } from '../../i18n/locales.ts';
 
 /** The main pages beside the specification's quick links, so every page leads to the guides. */
 const mainPages: readonly NavEntry[] = [

@@ -1,13 +1,13 @@
-import { site } from '../../config/site';
-import { isCurrentPath, mainNav, navName, type NavEntry } from '../../data/navigation';
-import { useHydrated } from '../../hooks/useMediaQuery';
-import { I18nProvider, useI18n } from '../../i18n/I18n';
-import { localizedPath, type Locale } from '../../i18n/locales';
-import type { UIStrings } from '../../i18n/ui';
-import { LanguageSwitcher } from './LanguageSwitcher';
-import { MobileMenu } from './MobileMenu';
-import { navItemClass } from './navStyles';
-import { ServicesMenu } from './ServicesMenu';
+import { site } from '../../config/site.ts';
+import { isCurrentPath, mainNav, navName, type NavEntry } from '../../data/navigation.ts';
+import { useHydrated } from '../../hooks/useMediaQuery.ts';
+import { I18nProvider, useI18n } from '../../i18n/I18n.tsx';
+import { localizedPath, type Locale } from '../../i18n/locales.ts';
+import type { UIStrings } from '../../i18n/ui.ts';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { navItemClass } from './navStyles.ts';
+import { ServicesMenu } from './ServicesMenu.tsx';
 
 const [home, about, contact] = mainNav;
 

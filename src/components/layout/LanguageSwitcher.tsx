@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { useI18n } from '../../i18n/I18n';
+import { useI18n } from '../../i18n/I18n.tsx';
 import {
   languageTags,
   localeNames,
   locales,
   localizedPath,
   unlocalizedPath,
-} from '../../i18n/locales';
-import { cn } from '../../lib/cn';
+} from '../../i18n/locales.ts';
+import { cn } from '../../lib/cn.ts';
 
 type LanguageSwitcherProps = {
   currentPath: string;

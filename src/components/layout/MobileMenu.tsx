@@ -7,23 +7,23 @@ import {
   navName,
   servicesNav,
   type NavEntry,
-} from '../../data/navigation';
-import { useI18n } from '../../i18n/I18n';
-import { localizedPath } from '../../i18n/locales';
-import { useDetailsHandOver } from '../../hooks/useDetailsHandOver';
-import { useDismiss } from '../../hooks/useDismiss';
-import { useMediaQueryChange, wideScreenQuery } from '../../hooks/useMediaQuery';
-import { cn } from '../../lib/cn';
+} from '../../data/navigation.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { localizedPath } from '../../i18n/locales.ts';
+import { useDetailsHandOver } from '../../hooks/useDetailsHandOver.ts';
+import { useDismiss } from '../../hooks/useDismiss.ts';
+import { useMediaQueryChange, wideScreenQuery } from '../../hooks/useMediaQuery.ts';
+import { cn } from '../../lib/cn.ts';
 import {
   Carousel,
   CarouselDots,
   CarouselNext,
   CarouselPrevious,
   CarouselSlides,
-} from '../ui/Carousel';
-import { navItemClass } from './navStyles';
-import { LanguageSwitcher } from './LanguageSwitcher';
-import { ServicesLinks } from './ServicesMenu';
+} from '../ui/Carousel.tsx';
+import { navItemClass } from './navStyles.ts';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { ServicesLinks } from './ServicesMenu.tsx';
 
 type MobileMenuProps = {
   currentPath: string;

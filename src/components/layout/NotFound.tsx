@@ -1,7 +1,7 @@
-import { useI18n } from '../../i18n/I18n';
-import { Localized } from '../../i18n/Localized';
-import { localizedPath, type Locale } from '../../i18n/locales';
-import { LinkButton } from '../ui/LinkButton';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { Localized } from '../../i18n/Localized.tsx';
+import { localizedPath, type Locale } from '../../i18n/locales.ts';
+import { LinkButton } from '../ui/LinkButton.tsx';
 
 /** The body of the 404 page: what happened and the way back, in the visitor's language. */
 export function NotFound({ locale }: { locale: Locale }) {

@@ -1,13 +1,13 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { isCurrentPath, navName, servicesNav } from '../../data/navigation';
-import { useI18n } from '../../i18n/I18n';
-import { localizedPath } from '../../i18n/locales';
-import { useDetailsHandOver } from '../../hooks/useDetailsHandOver';
-import { useDismiss } from '../../hooks/useDismiss';
-import { useMediaQueryChange, wideScreenQuery } from '../../hooks/useMediaQuery';
-import { cn } from '../../lib/cn';
-import { menuEntryClass, navItemClass } from './navStyles';
+import { isCurrentPath, navName, servicesNav } from '../../data/navigation.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { localizedPath } from '../../i18n/locales.ts';
+import { useDetailsHandOver } from '../../hooks/useDetailsHandOver.ts';
+import { useDismiss } from '../../hooks/useDismiss.ts';
+import { useMediaQueryChange, wideScreenQuery } from '../../hooks/useMediaQuery.ts';
+import { cn } from '../../lib/cn.ts';
+import { menuEntryClass, navItemClass } from './navStyles.ts';
 
 type ServicesMenuProps = {
   currentPath: string;

@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../i18n/I18n';
-import { dictionaries } from '../../i18n/ui';
-import { Carousel, CarouselDots, CarouselNext, CarouselSlides } from './Carousel';
+import { I18nProvider } from '../../i18n/I18n.tsx';
+import { dictionaries } from '../../i18n/ui.ts';
+import { Carousel, CarouselDots, CarouselNext, CarouselSlides } from './Carousel.tsx';
 
 describe('Carousel', () => {
   it('refuses to render its parts outside <Carousel>', () => {

@@ -32,9 +32,9 @@ import {
   type ComponentProps,
   type CSSProperties,
 } from 'react';
-import { usePrefersReducedMotion } from '../../hooks/useMediaQuery';
-import { useI18n } from '../../i18n/I18n';
-import { cn } from '../../lib/cn';
+import { usePrefersReducedMotion } from '../../hooks/useMediaQuery.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { cn } from '../../lib/cn.ts';
 
 export type CarouselApi = UseEmblaCarouselType[1];
 type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '../../lib/cn.ts';
 
 type DisclosureProps = Omit<ComponentProps<'details'>, 'title'> & {
   /** What the closed card says: a question, or the name of what opens. */

@@ -1,7 +1,7 @@
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { useI18n } from '../../i18n/I18n';
-import { cn } from '../../lib/cn';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { cn } from '../../lib/cn.ts';
 
 /**
  * The icon travels with the last word: when a long label wraps on a phone, the icon stays right

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../i18n/I18n';
-import { pickStrings } from '../../i18n/ui';
-import { GuidanceFee, guidanceFeeStrings } from './GuidanceFee';
+import { I18nProvider } from '../../i18n/I18n.tsx';
+import { pickStrings } from '../../i18n/ui.ts';
+import { GuidanceFee, guidanceFeeStrings } from './GuidanceFee.tsx';
 
 describe('GuidanceFee', () => {
   const render = (fee: string) =>

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useI18n } from '../../i18n/I18n';
+import { useI18n } from '../../i18n/I18n.tsx';
 
 /** The keys GuidanceFee reads: an island that shows it adds them to its own list. */
 export const guidanceFeeStrings = ['dealers.guidanceFee'] as const;

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '../../lib/cn.ts';
 
 type LinkButtonProps = ComponentProps<'a'> & {
   variant?: 'primary' | 'secondary' | 'inverse';

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '../../lib/cn.ts';
 
 type SectionProps = Omit<ComponentProps<'section'>, 'title'> & {
   /** The section's heading; also names the section for assistive technology. */

@@ -1,5 +1,5 @@
 import { useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '../../lib/cn.ts';
 
 export type TabItem = {
   /** Stable, page-unique key; the tab and panel ids derive from it. */

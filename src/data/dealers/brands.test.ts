@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dealershipBrands, dealershipName } from './brands';
-import { dealerships } from './index';
+import { dealershipBrands, dealershipName } from './brands.ts';
+import { dealerships } from './index.ts';
 
 describe('dealershipBrands', () => {
   it('are the brands of the dealership data, by slug and name, in order', () => {

@@ -1,10 +1,10 @@
 import { z } from 'astro/zod';
-import { bharat } from './bharat';
-import { hindustan } from './hindustan';
-import { indianOil } from './indian-oil';
-import { jio } from './jio';
-import { nayara } from './nayara';
-import { dealership, type Dealership } from './schema';
+import { bharat } from './bharat.ts';
+import { hindustan } from './hindustan.ts';
+import { indianOil } from './indian-oil.ts';
+import { jio } from './jio.ts';
+import { nayara } from './nayara.ts';
+import { dealership, type Dealership } from './schema.ts';
 
 /**
  * The five brands in the order the site lists them. Parsing here means a wrong figure or a broken
@@ -26,4 +26,4 @@ export function dealershipPath(brand: Pick<Dealership, 'slug'>): string {
   return `/services/${brand.slug}`;
 }
 
-export type { Dealership } from './schema';
+export type { Dealership } from './schema.ts';

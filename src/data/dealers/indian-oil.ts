@@ -1,5 +1,5 @@
-import { site } from '../../config/site';
-import type { DealershipInput } from './schema';
+import { site } from '../../config/site.ts';
+import type { DealershipInput } from './schema.ts';
 
 /** Indian Oil, as its dealership page states it (SPEC §2), figures as of October 2025. */
 export const indianOil = {

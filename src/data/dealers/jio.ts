@@ -1,5 +1,5 @@
-import { site } from '../../config/site';
-import type { DealershipInput } from './schema';
+import { site } from '../../config/site.ts';
+import type { DealershipInput } from './schema.ts';
 
 /** Jio-bp, as its dealership page states it (SPEC §2), figures as of 17 October 2025. */
 export const jio = {

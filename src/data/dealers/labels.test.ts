@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { translator, type UIStrings } from '../../i18n/ui';
-import en from '../../content/en/ui';
-import { describeReservation } from './labels';
+import { translator, type UIStrings } from '../../i18n/ui.ts';
+import en from '../../content/en/ui.ts';
+import { describeReservation } from './labels.ts';
 
 const t = translator(en);
 

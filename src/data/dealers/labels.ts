@@ -1,5 +1,5 @@
-import type { Translate, UIKey } from '../../i18n/ui';
-import type { Reservation, siteTypes } from './schema';
+import type { Translate, UIKey } from '../../i18n/ui.ts';
+import type { Reservation, siteTypes } from './schema.ts';
 
 /*
  * The names of the data's fixed values (site types, groups of applicants) as dictionary keys:

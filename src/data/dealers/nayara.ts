@@ -1,5 +1,5 @@
-import { site } from '../../config/site';
-import type { DealershipInput } from './schema';
+import { site } from '../../config/site.ts';
+import type { DealershipInput } from './schema.ts';
 
 /** Nayara, as its dealership page states it (SPEC §2). The source gives no day or month. */
 export const nayara = {

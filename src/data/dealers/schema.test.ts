@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../config/site';
-import { formatCount, formatRange } from '../../lib/format';
-import { indianOil } from './indian-oil';
-import { dealershipBySlug, dealerships } from './index';
-import { dealership, moneyRange, opening, reservation } from './schema';
+import { site } from '../../config/site.ts';
+import { formatCount, formatRange } from '../../lib/format.ts';
+import { indianOil } from './indian-oil.ts';
+import { dealershipBySlug, dealerships } from './index.ts';
+import { dealership, moneyRange, opening, reservation } from './schema.ts';
 
 const bySlug = (slug: string) => {
   const brand = dealershipBySlug(slug);

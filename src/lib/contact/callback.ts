@@ -1,5 +1,5 @@
-import type { Translate } from '../../i18n/translate';
-import { capitalise } from '../format';
+import type { Translate } from '../../i18n/translate.ts';
+import { capitalise } from '../format.ts';
 
 /**
  * What happens next, as the thank-you says it: the owner's call-back phrase ("we call back

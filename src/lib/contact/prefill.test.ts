@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactHref, prefillFromQuery } from './prefill';
+import { contactHref, prefillFromQuery } from './prefill.ts';
 
 const slugs = ['indian-oil', 'hindustan'];
 const read = (href: string) => prefillFromQuery(new URL(href, 'https://x.in').searchParams, slugs);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaries, fill, translator } from '../../i18n/ui';
-import { contactFields } from './options';
-import { contactRequestSchema, filterPhoneInput, validateContactRequest } from './schema';
+import { dictionaries, fill, translator } from '../../i18n/ui.ts';
+import { contactFields } from './options.ts';
+import { contactRequestSchema, filterPhoneInput, validateContactRequest } from './schema.ts';
 
 /** Validates with the English messages, as the English page does. */
 const validate = (input: unknown) => validateContactRequest(input, translator(dictionaries.en));

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dictionaries, translator } from '../../i18n/ui';
-import type { ContactRequest } from './schema';
+import { dictionaries, translator } from '../../i18n/ui.ts';
+import type { ContactRequest } from './schema.ts';
 import {
   failureMessage,
   parseRetryAfter,
   rateLimitMessage,
   submitContactRequest,
   type SubmitResult,
-} from './submit';
+} from './submit.ts';
 
 const t = translator(dictionaries.en);
 

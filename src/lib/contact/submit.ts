@@ -1,7 +1,7 @@
-import type { Locale } from '../../i18n/locales';
-import type { Translate, UIKey } from '../../i18n/ui';
-import { HONEYPOT_FIELD, LOCALE_FIELD, contactFields } from './options';
-import type { ContactRequest, FieldErrors } from './schema';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Translate, UIKey } from '../../i18n/ui.ts';
+import { HONEYPOT_FIELD, LOCALE_FIELD, contactFields } from './options.ts';
+import type { ContactRequest, FieldErrors } from './schema.ts';
 
 declare global {
   interface ImportMetaEnv {
