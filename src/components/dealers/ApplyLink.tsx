@@ -3,9 +3,13 @@ import { useI18n } from '../../i18n/I18n.tsx';
 import { contactHref } from '../../lib/contact/prefill.ts';
 import { GuidanceFee } from '../ui/GuidanceFee.tsx';
 import { LinkButton } from '../ui/LinkButton.tsx';
+import { WhatsAppLink } from '../ui/WhatsAppLink.tsx';
+import { site } from '../../config/site.ts';
+import { localizedPath } from '../../i18n/locales.ts';
+import { canonicalUrl } from '../../lib/seo.ts';
 
 type ApplyLinkProps = {
-  brand: Pick<Dealership, 'slug'>;
+  brand: Pick<Dealership, 'slug' | 'name'>;
   /** The button's words: the brand's own call to action. */
   label: string;
   /** What our guidance costs, in the page's language. */
@@ -18,12 +22,22 @@ type ApplyLinkProps = {
  * and what our help costs right under it, so nobody meets the offer without its price.
  */
 export function ApplyLink({ brand, label, guidanceFee, feeClassName }: ApplyLinkProps) {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
+  const page = canonicalUrl(site.url, localizedPath(`/services/${brand.slug}`, locale));
   return (
     <>
-      <LinkButton href={contactHref({ brand: brand.slug }, locale)} variant="inverse">
-        {label}
-      </LinkButton>
+      <div className="flex flex-wrap items-center gap-3">
+        <LinkButton href={contactHref({ brand: brand.slug }, locale)} variant="inverse">
+          {label}
+        </LinkButton>
+        {/* The same request by chat, the brand named in the message (nothing while unset). */}
+        <WhatsAppLink
+          message={t('trust.message.brand', { site: site.name, brand: brand.name, url: page })}
+          className="inline-flex min-h-11 items-center rounded-lg border border-white px-5 py-2.5 font-semibold text-white hover:bg-white/10"
+        >
+          {t('trust.whatsapp.brand', { brand: brand.name })}
+        </WhatsAppLink>
+      </div>
       <GuidanceFee fee={guidanceFee} className={feeClassName} />
     </>
   );

@@ -7,11 +7,21 @@ import type { UIStrings } from '../../i18n/ui.ts';
 import { cn } from '../../lib/cn.ts';
 import { contactHref } from '../../lib/contact/prefill.ts';
 import { HomeIcon } from './HomeIcon.tsx';
+import { site } from '../../config/site.ts';
+import { WhatsAppLink } from '../ui/WhatsAppLink.tsx';
 
 /** The UI strings this island uses: the page picks them for it (see `pickStrings`). */
-export const serviceCardStrings = ['home.services.quote'] as const;
+export const serviceCardStrings = [
+  'home.services.quote',
+  'trust.whatsapp.fuel',
+  'trust.message.fuel',
+] as const;
 
-type ServiceCardsProps = ComponentProps<'div'> & { cards: ServiceCard[] };
+type ServiceCardsProps = ComponentProps<'div'> & {
+  cards: ServiceCard[];
+  /** The page's canonical address, named in the WhatsApp message. */
+  pageUrl: string;
+};
 
 /**
  * The fuel solution cards. Pressing a card highlights it (the first one to begin with); each card's
@@ -34,7 +44,7 @@ export default function ServiceCards({
   );
 }
 
-function ServiceCardsBody({ cards, className, ...rest }: ServiceCardsProps) {
+function ServiceCardsBody({ cards, pageUrl, className, ...rest }: ServiceCardsProps) {
   const { locale, t } = useI18n();
   const [selectedIndex, setSelectedIndex] = useState(0);
   const chosen = cards[selectedIndex];
@@ -81,13 +91,20 @@ function ServiceCardsBody({ cards, className, ...rest }: ServiceCardsProps) {
         })}
       </ul>
       {chosen ? (
-        <p className="mt-6 text-center">
+        <p className="mt-6 flex flex-wrap items-center justify-center gap-3">
           <a
             href={contactHref(chosen.quote, locale)}
             className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
           >
             {t('home.services.quote', { service: chosen.title })}
           </a>
+          {/* The chosen fuel goes into the chat's first message too (nothing while unset). */}
+          <WhatsAppLink
+            message={t('trust.message.fuel', { site: site.name, fuel: chosen.title, url: pageUrl })}
+            className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            {t('trust.whatsapp.fuel', { fuel: chosen.title })}
+          </WhatsAppLink>
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { MessageCircle } from 'lucide-react';
 import { site } from '../../config/site.ts';
 import { isCurrentPath, mainNav, navName, type NavEntry } from '../../data/navigation.ts';
 import { useHydrated } from '../../hooks/useMediaQuery.ts';
@@ -8,6 +9,7 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { navItemClass } from './navStyles.ts';
 import { ServicesMenu } from './ServicesMenu.tsx';
+import { WhatsAppLink } from '../ui/WhatsAppLink.tsx';
 
 const [home, about, contact] = mainNav;
 
@@ -22,6 +24,8 @@ export const headerStrings = [
   'nav.menu',
   'nav.guides',
   'header.call',
+  'trust.whatsapp.name',
+  'trust.message.page',
   'language.label',
   'carousel.previous',
   'carousel.next',
@@ -31,6 +35,8 @@ export const headerStrings = [
 
 type HeaderProps = {
   currentPath: string;
+  /** The page's canonical address, named in the WhatsApp message so we know where it came from. */
+  pageUrl: string;
   locale: Locale;
   strings: Pick<UIStrings, (typeof headerStrings)[number]>;
 };
@@ -53,15 +59,15 @@ function NavLink({ entry, currentPath }: { entry: NavEntry; currentPath: string 
  * and Contact; below `md` the same entries sit behind a hamburger menu. Both menus work without
  * JavaScript through `<details>` and become scripted disclosures once hydrated.
  */
-export default function Header({ currentPath, locale, strings }: HeaderProps) {
+export default function Header({ currentPath, pageUrl, locale, strings }: HeaderProps) {
   return (
     <I18nProvider locale={locale} strings={strings}>
-      <HeaderBar currentPath={currentPath} />
+      <HeaderBar currentPath={currentPath} pageUrl={pageUrl} />
     </I18nProvider>
   );
 }
 
-function HeaderBar({ currentPath }: { currentPath: string }) {
+function HeaderBar({ currentPath, pageUrl }: { currentPath: string; pageUrl: string }) {
   const hydrated = useHydrated();
   const { locale, t } = useI18n();
   return (
@@ -109,6 +115,16 @@ function HeaderBar({ currentPath }: { currentPath: string }) {
               {t('header.call')}
               <span className="sr-only"> {site.phone.display}</span>
             </a>
+            {/* Beside the call, the chat many buyers reach for first (nothing while unset). */}
+            <WhatsAppLink
+              message={t('trust.message.page', { site: site.name, url: pageUrl })}
+              aria-label={t('trust.whatsapp.name')}
+              title={t('trust.whatsapp.name')}
+              className="inline-grid size-11 shrink-0 place-items-center rounded-lg border border-brand-700 text-brand-800 hover:bg-brand-50"
+            >
+              {/* An icon alone: the bar has no room for a third word in Telugu at 375 px. */}
+              <MessageCircle aria-hidden="true" className="size-5" />
+            </WhatsAppLink>
             <MobileMenu currentPath={currentPath} hydrated={hydrated} />
           </div>
         </nav>
