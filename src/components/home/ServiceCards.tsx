@@ -7,20 +7,17 @@ import type { UIStrings } from '../../i18n/ui.ts';
 import { cn } from '../../lib/cn.ts';
 import { contactHref } from '../../lib/contact/prefill.ts';
 import { HomeIcon } from './HomeIcon.tsx';
-import { site } from '../../config/site.ts';
-import { WhatsAppLink } from '../ui/WhatsAppLink.tsx';
 
 /** The UI strings this island uses: the page picks them for it (see `pickStrings`). */
-export const serviceCardStrings = [
-  'home.services.quote',
-  'trust.whatsapp.fuel',
-  'trust.message.fuel',
-] as const;
+export const serviceCardStrings = ['home.services.quote', 'trust.whatsapp.fuel'] as const;
 
 type ServiceCardsProps = ComponentProps<'div'> & {
   cards: ServiceCard[];
-  /** The page's canonical address, named in the WhatsApp message. */
-  pageUrl: string;
+  /**
+   * Per card, in order, the chat link that asks about its fuel, once the owner has set a
+   * WhatsApp number (made on the server: the island carries no WhatsApp code or message).
+   */
+  whatsAppHrefs?: readonly string[] | undefined;
 };
 
 /**
@@ -44,10 +41,11 @@ export default function ServiceCards({
   );
 }
 
-function ServiceCardsBody({ cards, pageUrl, className, ...rest }: ServiceCardsProps) {
+function ServiceCardsBody({ cards, whatsAppHrefs, className, ...rest }: ServiceCardsProps) {
   const { locale, t } = useI18n();
   const [selectedIndex, setSelectedIndex] = useState(0);
   const chosen = cards[selectedIndex];
+  const chat = whatsAppHrefs?.[selectedIndex];
   return (
     <div className={className} {...rest}>
       <ul className="grid gap-6 md:grid-cols-3">
@@ -99,12 +97,14 @@ function ServiceCardsBody({ cards, pageUrl, className, ...rest }: ServiceCardsPr
             {t('home.services.quote', { service: chosen.title })}
           </a>
           {/* The chosen fuel goes into the chat's first message too (nothing while unset). */}
-          <WhatsAppLink
-            message={t('trust.message.fuel', { site: site.name, fuel: chosen.title, url: pageUrl })}
-            className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            {t('trust.whatsapp.fuel', { fuel: chosen.title })}
-          </WhatsAppLink>
+          {chat ? (
+            <a
+              href={chat}
+              className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {t('trust.whatsapp.fuel', { fuel: chosen.title })}
+            </a>
+          ) : null}
         </p>
       ) : null}
     </div>

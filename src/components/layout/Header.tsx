@@ -9,7 +9,6 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { navItemClass } from './navStyles.ts';
 import { ServicesMenu } from './ServicesMenu.tsx';
-import { WhatsAppLink } from '../ui/WhatsAppLink.tsx';
 
 const [home, about, contact] = mainNav;
 
@@ -24,8 +23,6 @@ export const headerStrings = [
   'nav.menu',
   'nav.guides',
   'header.call',
-  'trust.whatsapp.name',
-  'trust.message.page',
   'language.label',
   'carousel.previous',
   'carousel.next',
@@ -35,8 +32,11 @@ export const headerStrings = [
 
 type HeaderProps = {
   currentPath: string;
-  /** The page's canonical address, named in the WhatsApp message so we know where it came from. */
-  pageUrl: string;
+  /**
+   * The chat link for this page and its name, once the owner has set a WhatsApp number. Made on
+   * the server (src/lib/trust/facts.ts), so the island carries no WhatsApp code or message.
+   */
+  whatsApp?: { href: string; label: string } | undefined;
   locale: Locale;
   strings: Pick<UIStrings, (typeof headerStrings)[number]>;
 };
@@ -59,15 +59,15 @@ function NavLink({ entry, currentPath }: { entry: NavEntry; currentPath: string 
  * and Contact; below `md` the same entries sit behind a hamburger menu. Both menus work without
  * JavaScript through `<details>` and become scripted disclosures once hydrated.
  */
-export default function Header({ currentPath, pageUrl, locale, strings }: HeaderProps) {
+export default function Header({ currentPath, whatsApp, locale, strings }: HeaderProps) {
   return (
     <I18nProvider locale={locale} strings={strings}>
-      <HeaderBar currentPath={currentPath} pageUrl={pageUrl} />
+      <HeaderBar currentPath={currentPath} whatsApp={whatsApp} />
     </I18nProvider>
   );
 }
 
-function HeaderBar({ currentPath, pageUrl }: { currentPath: string; pageUrl: string }) {
+function HeaderBar({ currentPath, whatsApp }: Pick<HeaderProps, 'currentPath' | 'whatsApp'>) {
   const hydrated = useHydrated();
   const { locale, t } = useI18n();
   return (
@@ -116,15 +116,17 @@ function HeaderBar({ currentPath, pageUrl }: { currentPath: string; pageUrl: str
               <span className="sr-only"> {site.phone.display}</span>
             </a>
             {/* Beside the call, the chat many buyers reach for first (nothing while unset). */}
-            <WhatsAppLink
-              message={t('trust.message.page', { site: site.name, url: pageUrl })}
-              aria-label={t('trust.whatsapp.name')}
-              title={t('trust.whatsapp.name')}
-              className="inline-grid size-11 shrink-0 place-items-center rounded-lg border border-brand-700 text-brand-800 hover:bg-brand-50"
-            >
-              {/* An icon alone: the bar has no room for a third word in Telugu at 375 px. */}
-              <MessageCircle aria-hidden="true" className="size-5" />
-            </WhatsAppLink>
+            {whatsApp ? (
+              <a
+                href={whatsApp.href}
+                aria-label={whatsApp.label}
+                title={whatsApp.label}
+                className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-3 text-brand-800 hover:bg-brand-50"
+              >
+                {/* An icon alone: the bar has no room for a third word in Telugu at 375 px. */}
+                <MessageCircle aria-hidden="true" className="size-5" />
+              </a>
+            ) : null}
             <MobileMenu currentPath={currentPath} hydrated={hydrated} />
           </div>
         </nav>

@@ -1,6 +1,7 @@
 import { NOT_SET } from '../../config/placeholder.ts';
 import {
   NO_PESO_LICENCE,
+  type WhatsAppNumber,
   type CompanyRegistration,
   type Licences,
   type PesoLicences,
@@ -10,6 +11,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { Translate, UIKey } from '../../i18n/translate.ts';
 import { formatList, formatNumber, formatRange, formatTimeOfDay } from '../format.ts';
 import { checkedGstin } from './gstin.ts';
+import { whatsAppHref } from './whatsapp.ts';
 
 /*
  * What the site shows of the owner's licences and terms: only what is set. Build-time code (the
@@ -29,6 +31,11 @@ export const registers = {
   /** The Udyam portal's "Verify Udyam Registration Number". */
   udyam: 'https://udyamregistration.gov.in/Udyam_Verify.aspx',
 } as const;
+
+/** The chat link to our number with `message` typed in, or undefined while the number is not set. */
+export function chatHref(number: WhatsAppNumber, message: string): string | undefined {
+  return number === NOT_SET ? undefined : whatsAppHref(number, message);
+}
 
 /** The licences that are set, checked; the ones not set (and PESO when we hold none) are left out. */
 export type LicencesShown = {
