@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { copiesToDelete, copyFileName, copyTakenAt } from './backup.ts';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { copiesToDelete, copyFileName, copyTakenAt, startBackups } from './backup.ts';
+import { SqliteLeadStore } from './sqlite-store.ts';
 
 const DAY = 86_400_000;
 const now = Date.parse('2026-03-10T03:00:00.000Z');
@@ -55,5 +59,32 @@ describe('copiesToDelete', () => {
         retentionDays: 1,
       }),
     ).toEqual([]);
+  });
+});
+
+describe('startBackups', () => {
+  it('logs a copy that fails as an error and tries again the next day', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'leads-backups-'));
+    const store = new SqliteLeadStore(join(dir, 'leads.sqlite'), { channels: [] });
+    // The copies' folder is taken by a file at first, so the first copy cannot be written.
+    const copies = join(dir, 'copies');
+    writeFileSync(copies, '');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const log: Record<string, unknown>[] = [];
+    const backups = startBackups(store.database, { dir: copies, keep: 7, log: (l) => log.push(l) });
+    try {
+      await expect.poll(() => log.map((line) => line['event'])).toContain('backup-error');
+      expect(log[0]).toMatchObject({ event: 'backup-error', retry: 'in one day' });
+
+      rmSync(copies);
+      await vi.advanceTimersByTimeAsync(86_400_000);
+      await expect.poll(() => log.map((line) => line['event'])).toContain('backup');
+      expect(readdirSync(copies)).toEqual([expect.stringMatching(/^leads-.*Z\.sqlite$/)]);
+    } finally {
+      backups.stop();
+      vi.useRealTimers();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
