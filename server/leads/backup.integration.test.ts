@@ -233,7 +233,7 @@ describe('leads import', { timeout: 30_000 }, () => {
         locale: 'te',
         brand: 'nayara',
         productModel: 'Premium Diesel',
-        warrantyStatus: 'Signed',
+        warrantyStatus: 'Under Contract',
         preferredServiceDate: '2026-05-20',
       }),
       'form',
