@@ -37,7 +37,7 @@ import {
   type CriterionStatus,
   type EligibilityBrand,
   type VerdictKind,
-} from '../../lib/eligibility.ts';
+} from '../../lib/eligibility/index.ts';
 import { richText } from '../../i18n/rich-text.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dealershipBySlug, dealerships } from '../data/dealers/index.ts';
-import { educationLevels, siteTypes } from '../data/dealers/schema.ts';
-import { dictionaries, fill, pickStrings, translator } from '../i18n/ui.ts';
-import { formatNumber } from './format.ts';
+import { dealershipBySlug, dealerships } from '../../data/dealers/index.ts';
+import { educationLevels, siteTypes } from '../../data/dealers/schema.ts';
+import { dictionaries, fill, pickStrings, translator } from '../../i18n/ui.ts';
+import { formatNumber } from '../format.ts';
 import {
   applicantEducationLevels,
   applicantFromQuery,
@@ -21,7 +21,7 @@ import {
   type Applicant,
   type CriterionId,
   type EligibilityBrand,
-} from './eligibility.ts';
+} from './index.ts';
 
 /** The English translator: the tests read the sentences English visitors see. */
 const t = translator(dictionaries.en);

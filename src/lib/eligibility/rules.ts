@@ -2,7 +2,7 @@ import {
   describeReservation,
   reservationCategoryKeys,
   siteTypeKeys,
-} from '../data/dealers/labels.ts';
+} from '../../data/dealers/labels.ts';
 import type {
   Dealership,
   EducationLevel,
@@ -10,18 +10,17 @@ import type {
   Range,
   Reservation,
   siteTypes,
-} from '../data/dealers/schema.ts';
-import { languageTags, type Locale } from '../i18n/locales.ts';
-import type { Translate, UIKey } from '../i18n/ui.ts';
+} from '../../data/dealers/schema.ts';
+import { languageTags, type Locale } from '../../i18n/locales.ts';
+import type { Translate, UIKey } from '../../i18n/ui.ts';
 import {
   formatArea,
   formatAreaEquivalent,
-  formatList,
   formatNumber,
   formatRange,
   toRupees,
-} from './format.ts';
-import { areaUnits, fromSqm, toSqm, type AreaUnit } from './land-units.ts';
+} from '../format.ts';
+import { fromSqm, type AreaUnit } from '../land-units.ts';
 
 /*
  * The eligibility self-check: an applicant's answers held against each brand's stated rules.
@@ -105,11 +104,6 @@ export type ApplicantCategory = (typeof applicantCategories)[number];
 export type SiteType = (typeof siteTypes)[number];
 export type Holding = 'owned' | 'leased';
 
-/*
- * Site types and applicant groups are named with the brand guides' keys (../data/dealers/
- * labels.ts), so a group reads the same on a brand page, in the comparison and in the check.
- */
-
 /** How each education level is offered on the form: "Below 10th pass", "12th pass". */
 export const educationKeys = {
   below10: 'eligibility.level.below10',
@@ -118,107 +112,6 @@ export const educationKeys = {
   diploma: 'eligibility.level.diploma',
   graduate: 'eligibility.level.graduate',
 } as const satisfies Record<ApplicantEducation, UIKey>;
-
-/**
- * Every UI string the check's sentences use (`checkEligibility`, `verdictSummary`, `gapSummary`,
- * `statusText`, the education and group names): what the self-check island picks for the
- * browser, which recomputes the verdicts. (A reservation names its group from its own label or
- * the group a visitor ticked, so "experience", which cannot be ticked, is not needed.)
- */
-export const eligibilityStrings = [
-  ...Object.values(siteTypeKeys),
-  ...applicantCategories.map((category) => reservationCategoryKeys[category]),
-  'dealers.reservation.quota',
-  'dealers.reservation.quotaShare',
-  'dealers.reservation.preference',
-  'eligibility.age.ask',
-  'eligibility.age.gap',
-  'eligibility.age.notListed',
-  'eligibility.age.reason',
-  'eligibility.age.unanswered',
-  'eligibility.area.ask',
-  'eligibility.area.gap',
-  'eligibility.area.notListed',
-  'eligibility.area.reason',
-  'eligibility.area.unanswered',
-  'eligibility.category.none',
-  'eligibility.category.notStated',
-  'eligibility.category.stated',
-  'eligibility.citizenship.ask',
-  'eligibility.citizenship.fails',
-  'eligibility.citizenship.gap',
-  'eligibility.citizenship.meets',
-  'eligibility.citizenship.notListed',
-  'eligibility.citizenship.unanswered',
-  'eligibility.criterion.age',
-  'eligibility.criterion.area',
-  'eligibility.criterion.citizenship',
-  'eligibility.criterion.education',
-  'eligibility.criterion.frontage',
-  'eligibility.criterion.funds',
-  'eligibility.criterion.tenure',
-  'eligibility.education.ask',
-  'eligibility.education.chooseSite',
-  'eligibility.education.notListed',
-  'eligibility.education.notListedForSite',
-  'eligibility.education.reason',
-  'eligibility.education.unanswered',
-  'eligibility.frontage.ask',
-  'eligibility.frontage.gap',
-  'eligibility.frontage.notListed',
-  'eligibility.frontage.reason',
-  'eligibility.frontage.unanswered',
-  'eligibility.funds.ask',
-  'eligibility.funds.askOwnLand',
-  'eligibility.funds.askTotal',
-  'eligibility.funds.fromInAll',
-  'eligibility.funds.fromOwnLand',
-  'eligibility.funds.gap',
-  'eligibility.funds.ifOwned',
-  'eligibility.funds.noTotal',
-  'eligibility.funds.notListed',
-  'eligibility.funds.ownLand',
-  'eligibility.funds.reason',
-  'eligibility.funds.totalOnly',
-  'eligibility.funds.totalOnlyMeets',
-  'eligibility.funds.unanswered',
-  'eligibility.gaps.ask',
-  'eligibility.gaps.check',
-  'eligibility.gaps.incomplete',
-  'eligibility.gaps.likely',
-  'eligibility.gaps.missing',
-  'eligibility.level.below10',
-  'eligibility.level.class10',
-  'eligibility.level.class12',
-  'eligibility.level.diploma',
-  'eligibility.level.graduate',
-  'eligibility.site.choose',
-  'eligibility.siteNote',
-  'eligibility.sites',
-  'eligibility.status.fails',
-  'eligibility.status.meets',
-  'eligibility.status.notStated',
-  'eligibility.status.unanswered',
-  'eligibility.summary.check',
-  'eligibility.summary.incomplete',
-  'eligibility.summary.likely',
-  'eligibility.summary.notEligible',
-  'eligibility.tenure.ask',
-  'eligibility.tenure.askOwned',
-  'eligibility.tenure.gap',
-  'eligibility.tenure.leaseOnly',
-  'eligibility.tenure.leaseUnanswered',
-  'eligibility.tenure.notListed',
-  'eligibility.tenure.ownedMeets',
-  'eligibility.tenure.reason',
-  'eligibility.tenure.unanswered',
-  'eligibility.verdict.check',
-  'eligibility.verdict.failsMany',
-  'eligibility.verdict.failsOne',
-  'eligibility.verdict.likely',
-  'eligibility.verdict.openMany',
-  'eligibility.verdict.openOne',
-] as const satisfies readonly UIKey[];
 
 /** A visitor's answers; anything left blank is undefined and its check is "not answered". */
 export type Applicant = {
@@ -281,18 +174,6 @@ export type BrandResult = {
   /** What the brand states for each group the visitor ticked: quotas and preferences. */
   categoryNotes: string[];
 };
-
-const statusKeys = {
-  meets: 'eligibility.status.meets',
-  fails: 'eligibility.status.fails',
-  'not-stated': 'eligibility.status.notStated',
-  unanswered: 'eligibility.status.unanswered',
-} as const satisfies Record<CriterionStatus, UIKey>;
-
-/** The word a status is shown with, so colour is never the only signal. */
-export function statusText(status: CriterionStatus, brandName: string, t: Translate): string {
-  return t(statusKeys[status], { brand: brandName });
-}
 
 const educationRank = (level: ApplicantEducation) => applicantEducationLevels.indexOf(level);
 
@@ -697,127 +578,6 @@ export function checkEligibility(
     ),
   };
 }
-/** Whether the visitor has answered anything yet; an empty form shows no verdicts. */
-export function hasAnswers(applicant: Applicant): boolean {
-  return (
-    applicant.categories.length > 0 ||
-    Object.entries(applicant).some(
-      ([key, value]) => key !== 'categories' && key !== 'areaUnit' && value !== undefined,
-    )
-  );
-}
-
-/*
- * The answers in the page address: short, readable keys, so a shared link shows what it holds.
- * Anything unreadable in a hand-edited address is ignored rather than guessed.
- */
-
-const numberParam = (value: string | null): number | undefined => {
-  if (value === null || value.trim() === '') return undefined;
-  const number = Number(value);
-  return Number.isFinite(number) && number >= 0 ? number : undefined;
-};
-
-function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | undefined {
-  return allowed.find((item) => item === value);
-}
-
-export function applicantFromQuery(query: URLSearchParams): Applicant {
-  const citizen = query.get('citizen');
-  const categories = (query.get('cat') ?? '')
-    .split(',')
-    .map((value) => oneOf(applicantCategories, value))
-    .filter((value): value is ApplicantCategory => value !== undefined);
-  const areaUnit = oneOf(areaUnits, query.get('unit'));
-  const area = numberParam(query.get('area'));
-  return {
-    age: numberParam(query.get('age')),
-    education: oneOf(applicantEducationLevels, query.get('edu')),
-    citizen: citizen === 'yes' ? true : citizen === 'no' ? false : undefined,
-    site: oneOf(siteTypeList, query.get('site')),
-    area: area === undefined ? undefined : toSqm(area, areaUnit ?? 'sqm'),
-    areaUnit,
-    frontage: numberParam(query.get('frontage')),
-    holding: oneOf(['owned', 'leased'] as const, query.get('land')),
-    leaseYears: numberParam(query.get('lease')),
-    categories: applicantCategories.filter((category) => categories.includes(category)),
-    funds: numberParam(query.get('funds')),
-  };
-}
-
-/** The address keys of the answers, in the order the form asks them. */
-export const answerKeys = [
-  'age',
-  'edu',
-  'citizen',
-  'site',
-  'area',
-  'unit',
-  'frontage',
-  'land',
-  'lease',
-  'cat',
-  'funds',
-] as const;
-export type AnswerKey = (typeof answerKeys)[number];
-
-/**
- * The address after one answer changes. The value is kept as typed (a half-typed "1." stays
- * "1.", so the field shows what the visitor wrote); an empty value removes the key; an answer
- * that makes another one meaningless removes that one too (owned land has no lease length).
- * Keys that are not answers (a campaign tag, say) are kept.
- */
-export function withAnswer(query: URLSearchParams, key: AnswerKey, value: string): URLSearchParams {
-  const next = new URLSearchParams(query);
-  if (value.trim() === '') next.delete(key);
-  else next.set(key, value);
-  if (next.get('land') === 'owned') next.delete('lease');
-  return next;
-}
-
-/**
- * The address with the answers a visitor gave in the form before the script ran: the form works
- * natively while React loads, so a choice made then is read from the form's own data. Only what
- * was given counts (a ticked box, a chosen option, typed text); nothing given leaves the
- * address, a shared link's answers included, as it was.
- */
-export function withFormAnswers(query: URLSearchParams, form: FormData): URLSearchParams {
-  let next = query;
-  for (const key of answerKeys) {
-    const given = form
-      .getAll(key)
-      .filter((value): value is string => typeof value === 'string' && value.trim() !== '');
-    if (given.length > 0) next = withAnswer(next, key, given.join(','));
-  }
-  return next;
-}
-
-/** The address with every answer removed. */
-export function withoutAnswers(query: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(query);
-  for (const key of answerKeys) next.delete(key);
-  return next;
-}
-
-const summaryKeys = {
-  likely: 'eligibility.summary.likely',
-  check: 'eligibility.summary.check',
-  'not-eligible': 'eligibility.summary.notEligible',
-  incomplete: 'eligibility.summary.incomplete',
-} as const satisfies Record<VerdictKind, UIKey>;
-
-/** The one-line summary read out when the result changes, brands grouped by verdict. */
-export function verdictSummary(results: readonly BrandResult[], t: Translate): string {
-  // The order a reader needs them in: who is likely eligible first, who needs answers last.
-  const kinds: VerdictKind[] = ['likely', 'check', 'not-eligible', 'incomplete'];
-  return kinds
-    .map((kind) => [kind, results.filter((result) => result.verdict.kind === kind)] as const)
-    .filter(([, matching]) => matching.length > 0)
-    .map(([kind, matching]) =>
-      t(summaryKeys[kind], { brands: matching.map((result) => result.name).join(', ') }),
-    )
-    .join(' ');
-}
 
 const verdictRank: Record<VerdictKind, number> = {
   likely: 0,
@@ -847,29 +607,4 @@ export function closestBrands(results: readonly BrandResult[]): BrandResult[] {
     undefined,
   );
   return results.filter((_, index) => best && compare(scores[index]!, best) === 0);
-}
-
-/**
- * What stands between the visitor and one brand, in plain words, for the head of the result, in
- * the language `t` translates into (`locale` joins the lists).
- */
-export function gapSummary(result: BrandResult, t: Translate, locale: Locale): string {
-  const gaps = (status: CriterionStatus) =>
-    result.criteria.filter((item) => item.status === status && item.gap).map((item) => item.gap!);
-  const missing = gaps('fails');
-  const toAsk = gaps('not-stated');
-  const ask =
-    toAsk.length > 0
-      ? ` ${t('eligibility.gaps.ask', { brand: result.name, topics: formatList(toAsk, locale) })}`
-      : '';
-  switch (result.verdict.kind) {
-    case 'likely':
-      return t('eligibility.gaps.likely', { brand: result.name });
-    case 'incomplete':
-      return t('eligibility.gaps.incomplete');
-    case 'check':
-      return `${t('eligibility.gaps.check')}${ask}`;
-    case 'not-eligible':
-      return `${t('eligibility.gaps.missing', { gaps: missing.join('; ') })}${ask}`;
-  }
 }
