@@ -1,8 +1,4 @@
-import {
-  describeReservation,
-  reservationCategoryKeys,
-  siteTypeKeys,
-} from '../../data/dealers/labels.ts';
+import { reservationCategoryKeys, siteTypeKeys } from '../../data/dealers/labels.ts';
 import type {
   Dealership,
   EducationLevel,
@@ -176,6 +172,20 @@ export type BrandResult = {
 };
 
 const educationRank = (level: ApplicantEducation) => applicantEducationLevels.indexOf(level);
+
+/**
+ * A sentence with a figure at its end keeps one full stop: a unit written with a dot ("20 మీ.")
+ * ends the sentence itself, in whichever full stop the language uses ("20 మీ..", "सेंट.।").
+ */
+export function tidy(text: string): string {
+  return text.replace(/\.(?=[.।])/gu, '');
+}
+
+/** `t`, with each sentence tidied (above). */
+export const tidied =
+  (t: Translate): Translate =>
+  (key, vars) =>
+    tidy(t(key, vars));
 
 /** What the check needs to write its sentences: the language's strings and the language. */
 type Words = { t: Translate; locale: Locale };
@@ -390,25 +400,46 @@ const isMoney = (range: Range): range is Range & { unit: MoneyUnit } =>
   range.unit === 'lakh' || range.unit === 'crore' || range.unit === 'rupees';
 
 /**
+ * The money a brand states, as the check reads it: the total (with the land) and the lines that
+ * are not land (deposit and build), where it states both. Where the total's low end is below
+ * the deposit and build together, the brand's own figures disagree; `low` is then the stricter
+ * of the two, so nobody is told they can afford a dealership on a figure the brand contradicts.
+ */
+export function statedFunds(brand: EligibilityBrand) {
+  const { total, deposit, build } = brand.investment ?? {};
+  const totalAmount = total && isMoney(total.amount) ? total.amount : undefined;
+  const nonLand =
+    deposit && build && isMoney(deposit.amount) && isMoney(build.amount)
+      ? {
+          deposit: { ...deposit, amount: deposit.amount },
+          build: { ...build, amount: build.amount },
+          min:
+            toRupees(deposit.amount.min, deposit.amount.unit) +
+            toRupees(build.amount.min, build.amount.unit),
+        }
+      : undefined;
+  const totalLow = totalAmount && toRupees(totalAmount.min, totalAmount.unit);
+  const disagree = totalLow !== undefined && nonLand !== undefined && totalLow < nonLand.min;
+  return {
+    total: totalAmount && {
+      amount: totalAmount,
+      statedLow: totalLow!,
+      low: disagree ? nonLand.min : totalLow!,
+    },
+    nonLand,
+    disagree,
+  };
+}
+
+/**
  * Funds against the money a brand asks for. The total includes the land, so it is the measure for
  * someone who must buy or lease a plot. Someone who owns the land needs the other lines: the
  * deposit and the build (or construction, or equipment), where the brand states both. Where a
  * brand states only a total, it cannot be split, and the check says so rather than guess.
  */
 function checkFunds(brand: EligibilityBrand, applicant: Applicant, { t, locale }: Words): Check {
-  const { total, deposit, build } = brand.investment ?? {};
-  const totalAmount = total && isMoney(total.amount) ? total.amount : undefined;
-  const nonLand =
-    deposit && build && isMoney(deposit.amount) && isMoney(build.amount)
-      ? {
-          deposit,
-          build,
-          min:
-            toRupees(deposit.amount.min, deposit.amount.unit) +
-            toRupees(build.amount.min, build.amount.unit),
-        }
-      : undefined;
-  if (!totalAmount && !nonLand) {
+  const { total, nonLand, disagree } = statedFunds(brand);
+  if (!total && !nonLand) {
     return {
       status: 'not-stated',
       reason: t('eligibility.funds.notListed', { brand: brand.name }),
@@ -427,13 +458,24 @@ function checkFunds(brand: EligibilityBrand, applicant: Applicant, { t, locale }
       ? {}
       : { gap: t('eligibility.funds.gap', { amount: rupees(needed - funds), what }) };
   const lower = (text: string) => text.toLocaleLowerCase(languageTags[locale]);
+  // Said after the reason wherever the brand's total is below its own deposit and build.
+  const disagreement =
+    disagree && total && nonLand
+      ? ` ${t('eligibility.funds.disagree', {
+          brand: brand.name,
+          total: rupees(total.statedLow),
+          deposit: lower(nonLand.deposit.label),
+          build: lower(nonLand.build.label),
+          parts: rupees(nonLand.min),
+        })}`
+      : '';
 
   if (applicant.holding === 'owned') {
     if (nonLand) {
       const min = rupees(nonLand.min);
       return {
         status: funds >= nonLand.min ? 'meets' : 'fails',
-        reason: t('eligibility.funds.ownLand', {
+        reason: `${t('eligibility.funds.ownLand', {
           brand: brand.name,
           deposit: lower(nonLand.deposit.label),
           depositAmount: formatRange(nonLand.deposit.amount, locale),
@@ -441,14 +483,16 @@ function checkFunds(brand: EligibilityBrand, applicant: Applicant, { t, locale }
           buildAmount: formatRange(nonLand.build.amount, locale),
           min,
           funds: yours,
-        }),
+        })}${disagreement}`,
         ...short(nonLand.min, t('eligibility.funds.fromOwnLand', { amount: min })),
       };
     }
-    const amount = totalAmount!;
-    const low = toRupees(amount.min, amount.unit);
-    const only = { brand: brand.name, total: formatRange(amount, locale), funds: yours };
-    return funds >= low
+    const only = {
+      brand: brand.name,
+      total: formatRange(total!.amount, locale),
+      funds: yours,
+    };
+    return funds >= total!.low
       ? { status: 'meets', reason: t('eligibility.funds.totalOnlyMeets', only) }
       : {
           status: 'not-stated',
@@ -457,27 +501,25 @@ function checkFunds(brand: EligibilityBrand, applicant: Applicant, { t, locale }
         };
   }
 
-  if (!totalAmount) {
+  if (!total) {
     return {
       status: 'not-stated',
       reason: t('eligibility.funds.noTotal', { brand: brand.name }),
       gap: t('eligibility.funds.askTotal'),
     };
   }
-  const amount = totalAmount;
-  const low = toRupees(amount.min, amount.unit);
   const reason = t('eligibility.funds.reason', {
     brand: brand.name,
-    total: formatRange(amount, locale),
-    low: rupees(low),
+    total: formatRange(total.amount, locale),
+    low: rupees(total.statedLow),
     funds: yours,
   });
   const ifOwned =
     applicant.holding === undefined && nonLand ? ` ${t('eligibility.funds.ifOwned')}` : '';
   return {
-    status: funds >= low ? 'meets' : 'fails',
-    reason: `${reason}${ifOwned}`,
-    ...short(low, t('eligibility.funds.fromInAll', { amount: rupees(low) })),
+    status: funds >= total.low ? 'meets' : 'fails',
+    reason: `${reason}${disagreement}${ifOwned}`,
+    ...short(total.low, t('eligibility.funds.fromInAll', { amount: rupees(total.low) })),
   };
 }
 
@@ -498,16 +540,33 @@ function categoryNote(
   brand: EligibilityBrand,
   category: ApplicantCategory,
   reservations: readonly Reservation[] | undefined,
-  { t }: Words,
+  words: Words,
 ): string {
+  const { t } = words;
   const group = t(reservationCategoryKeys[category]);
   if (!reservations) return t('eligibility.category.notStated', { group, brand: brand.name });
   const matches = reservations.filter((item) => item.category === category);
-  if (matches.length === 0) return t('eligibility.category.none', { group, brand: brand.name });
-  return t('eligibility.category.stated', {
-    group,
-    reservations: matches.map((item) => describeReservation(item, t)).join('; '),
-  });
+  // One whole sentence per group, naming it once: the strongest thing the brand states for it
+  // (a quota with its share, then a quota, then a preference).
+  const item =
+    matches.find((match) => match.percent !== undefined) ??
+    matches.find((match) => match.kind === 'quota') ??
+    matches[0];
+  if (!item) return t('eligibility.category.none', { group, brand: brand.name });
+  if (item.percent !== undefined) {
+    return t('eligibility.category.quotaShare', {
+      group,
+      brand: brand.name,
+      percent: formatNumber(item.percent, words.locale),
+    });
+  }
+  return t(
+    item.kind === 'quota' ? 'eligibility.category.quota' : 'eligibility.category.preference',
+    {
+      group,
+      brand: brand.name,
+    },
+  );
 }
 
 /**
@@ -562,7 +621,7 @@ export function checkEligibility(
   t: Translate,
   locale: Locale,
 ): BrandResult {
-  const words = { t, locale };
+  const words = { t: tidied(t), locale };
   const results = criteria.map(({ id, label }) => ({
     id,
     label: t(label),

@@ -4,6 +4,7 @@ import type { Translate, UIKey } from '../../i18n/ui.ts';
 import { formatList } from '../format.ts';
 import {
   applicantCategories,
+  tidied,
   type BrandResult,
   type CriterionStatus,
   type VerdictKind,
@@ -17,15 +18,12 @@ import {
 /**
  * Every UI string the check's sentences use (`checkEligibility`, `verdictSummary`, `gapSummary`,
  * `statusText`, the education and group names): what the self-check island picks for the
- * browser, which recomputes the verdicts. (A reservation names its group from its own label or
- * the group a visitor ticked, so "experience", which cannot be ticked, is not needed.)
+ * browser, which recomputes the verdicts. (A quota or preference is named by the group a visitor
+ * ticked, so "experience", which cannot be ticked, is not needed.)
  */
 export const eligibilityStrings = [
   ...Object.values(siteTypeKeys),
   ...applicantCategories.map((category) => reservationCategoryKeys[category]),
-  'dealers.reservation.quota',
-  'dealers.reservation.quotaShare',
-  'dealers.reservation.preference',
   'eligibility.age.ask',
   'eligibility.age.gap',
   'eligibility.age.notListed',
@@ -38,7 +36,10 @@ export const eligibilityStrings = [
   'eligibility.area.unanswered',
   'eligibility.category.none',
   'eligibility.category.notStated',
-  'eligibility.category.stated',
+  'eligibility.category.quotaShare',
+  'eligibility.category.quota',
+  'eligibility.category.preference',
+  'eligibility.criterionStatus',
   'eligibility.citizenship.ask',
   'eligibility.citizenship.fails',
   'eligibility.citizenship.gap',
@@ -67,6 +68,7 @@ export const eligibilityStrings = [
   'eligibility.funds.askOwnLand',
   'eligibility.funds.askTotal',
   'eligibility.funds.fromInAll',
+  'eligibility.funds.disagree',
   'eligibility.funds.fromOwnLand',
   'eligibility.funds.gap',
   'eligibility.funds.ifOwned',
@@ -127,6 +129,18 @@ export function statusText(status: CriterionStatus, brandName: string, t: Transl
   return t(statusKeys[status], { brand: brandName });
 }
 
+/** A criterion's name and its status as one sentence, in the language's punctuation: "Age: Meets." */
+export function criterionStatusText(
+  criterion: { label: string; status: CriterionStatus },
+  brandName: string,
+  t: Translate,
+): string {
+  return t('eligibility.criterionStatus', {
+    criterion: criterion.label,
+    status: statusText(criterion.status, brandName, t),
+  });
+}
+
 const summaryKeys = {
   likely: 'eligibility.summary.likely',
   check: 'eligibility.summary.check',
@@ -135,14 +149,23 @@ const summaryKeys = {
 } as const satisfies Record<VerdictKind, UIKey>;
 
 /** The one-line summary read out when the result changes, brands grouped by verdict. */
-export function verdictSummary(results: readonly BrandResult[], t: Translate): string {
+export function verdictSummary(
+  results: readonly BrandResult[],
+  t: Translate,
+  locale: Locale,
+): string {
   // The order a reader needs them in: who is likely eligible first, who needs answers last.
   const kinds: VerdictKind[] = ['likely', 'check', 'not-eligible', 'incomplete'];
   return kinds
     .map((kind) => [kind, results.filter((result) => result.verdict.kind === kind)] as const)
     .filter(([, matching]) => matching.length > 0)
     .map(([kind, matching]) =>
-      t(summaryKeys[kind], { brands: matching.map((result) => result.name).join(', ') }),
+      t(summaryKeys[kind], {
+        brands: formatList(
+          matching.map((result) => result.name),
+          locale,
+        ),
+      }),
     )
     .join(' ');
 }
@@ -151,7 +174,8 @@ export function verdictSummary(results: readonly BrandResult[], t: Translate): s
  * What stands between the visitor and one brand, in plain words, for the head of the result, in
  * the language `t` translates into (`locale` joins the lists).
  */
-export function gapSummary(result: BrandResult, t: Translate, locale: Locale): string {
+export function gapSummary(result: BrandResult, translate: Translate, locale: Locale): string {
+  const t = tidied(translate);
   const gaps = (status: CriterionStatus) =>
     result.criteria.filter((item) => item.status === status && item.gap).map((item) => item.gap!);
   const missing = gaps('fails');
@@ -168,6 +192,14 @@ export function gapSummary(result: BrandResult, t: Translate, locale: Locale): s
     case 'check':
       return `${t('eligibility.gaps.check')}${ask}`;
     case 'not-eligible':
-      return `${t('eligibility.gaps.missing', { gaps: missing.join('; ') })}${ask}`;
+      return `${t('eligibility.gaps.missing', { gaps: formatList(missing, locale) })}${ask}`;
   }
+}
+
+/**
+ * Whether no brand fits the answers: every brand has a rule the visitor does not meet. The next
+ * step then says what is missing and where to check, and never "apply".
+ */
+export function noBrandFits(results: readonly BrandResult[]): boolean {
+  return results.length > 0 && results.every((result) => result.verdict.kind === 'not-eligible');
 }

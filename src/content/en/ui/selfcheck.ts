@@ -45,6 +45,8 @@ export default {
   'eligibility.form.funds': 'Funds available (lakh)',
   /** Under the funds; `{lakh}` is "150" and `{amount}` "₹1.5 crore". */
   'eligibility.form.fundsHint': 'For example {lakh} for {amount}',
+  /** The form's button: it moves to the result (which also updates as answers change). */
+  'eligibility.form.submit': 'Show my result',
   'eligibility.form.clear': 'Clear answers',
   /** Education a visitor can choose, lowest first. CA, CS and ICWA are qualifications. */
   'eligibility.level.below10': 'Below 10th pass',
@@ -65,6 +67,13 @@ export default {
    * below), `{guide}` the link after it.
    */
   'eligibility.closest.next': 'check the current openings and apply on {portal}, or {guide}.',
+  /** The head of the result when no brand fits; `{brands}` is one brand, or several joined with "and". */
+  'eligibility.closest.titleNone': 'No brand fits these answers. Closest: {brands}',
+  /** Follows "Next step:" when no brand fits: no "apply". `{portal}` is a link to the brand's portal (or the words "the official portal"), `{guide}` the link below. */
+  'eligibility.closest.nextNone':
+    "{brand}'s rules can change with each opening: check the rules of the current openings on {portal}, or {guide}.",
+  /** A link to our contact form, with the brand chosen, when no brand fits. */
+  'eligibility.closest.askMissing': 'ask us about what is missing',
   'eligibility.closest.officialPortal': 'the official portal',
   /** A link to our contact form, with the brand chosen. */
   'eligibility.closest.guide': 'ask us to guide your {brand} application',
@@ -79,6 +88,8 @@ export default {
   'eligibility.criterion.frontage': 'Road frontage',
   'eligibility.criterion.tenure': 'Owned or leased',
   'eligibility.criterion.funds': 'Funds',
+  /** A criterion's name and its outcome, shown before its reason: "Age: Meets." */
+  'eligibility.criterionStatus': '{criterion}: {status}.',
   /** A criterion's outcome, after its name: "Age: Meets." */
   'eligibility.status.meets': 'Meets',
   'eligibility.status.fails': 'Does not meet',
@@ -165,8 +176,15 @@ export default {
   /** What a brand states for a group the visitor ticked; `{group}` is the group's name. */
   'eligibility.category.notStated': '{group}: not stated by {brand}.',
   'eligibility.category.none': '{group}: {brand} states no quota or preference.',
-  /** `{reservations}` is e.g. "SC/ST quota 17%". */
-  'eligibility.category.stated': '{group}: {reservations}.',
+  /** What a brand states for a group the visitor ticked, one sentence per case; `{group}` is the group's name. */
+  'eligibility.category.quotaShare':
+    '{group}: {brand} keeps {percent}% of its sites for this group.',
+  'eligibility.category.quota':
+    '{group}: {brand} keeps some sites for this group; it does not say how many.',
+  'eligibility.category.preference': '{group}: {brand} gives this group preference.',
+  /** Where a brand's total is below its own deposit and build together; `{total}` is the total's low end, `{parts}` the two together. The check uses `{parts}`. */
+  'eligibility.funds.disagree':
+    "{brand}'s own figures disagree: its total investment starts at {total}, but its {deposit} and {build} alone come to at least {parts}. This check uses the higher figure, {parts}; ask {brand} which is right.",
 
   /** A brand's verdict, after its name. "One" is used where the language's "one" form fits. */
   'eligibility.verdict.failsOne': 'Not eligible on {count} criterion',
@@ -185,7 +203,7 @@ export default {
   'eligibility.gaps.incomplete':
     'You meet what you have entered so far; answer the rest to be surer.',
   'eligibility.gaps.check': 'Nothing you entered falls short.',
-  /** `{gaps}` is what is missing, separated by semicolons. */
+  /** `{gaps}` lists what is missing, joined with "and". */
   'eligibility.gaps.missing': 'Missing: {gaps}.',
   /** `{topics}` lists what to ask about, joined with "and". */
   'eligibility.gaps.ask': 'Ask {brand} about {topics}.',

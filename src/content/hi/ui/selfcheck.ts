@@ -34,6 +34,7 @@ export default {
   'eligibility.form.categories': 'आप पर लागू होने वाली श्रेणियाँ',
   'eligibility.form.funds': 'आपके पास कितना पैसा है (लाख में)',
   'eligibility.form.fundsHint': 'जैसे, {amount} हों तो {lakh} लिखें',
+  'eligibility.form.submit': 'मेरा नतीजा दिखाएँ',
   'eligibility.form.clear': 'जवाब मिटाएँ',
   'eligibility.level.below10': '10वीं पास से कम',
   'eligibility.level.class10': '10वीं पास',
@@ -47,6 +48,11 @@ export default {
   'eligibility.closest.title': 'आप इनकी शर्तों के सबसे करीब हैं: {brands}',
   'eligibility.closest.nextLabel': 'अगला कदम:',
   'eligibility.closest.next': 'अभी के मौके देखें और {portal} पर आवेदन करें, या {guide}।',
+  'eligibility.closest.titleNone':
+    'इन जवाबों के हिसाब से आप किसी ब्रांड की शर्तें पूरी नहीं करते। सबसे करीब: {brands}',
+  'eligibility.closest.nextNone':
+    '{brand} के नियम हर नए मौके के साथ बदल सकते हैं: अभी के मौकों के नियम {portal} पर देखें, या {guide}।',
+  'eligibility.closest.askMissing': 'कमी के बारे में हमसे पूछें',
   'eligibility.closest.officialPortal': 'आधिकारिक पोर्टल',
   'eligibility.closest.guide': 'अपने {brand} आवेदन के लिए हमसे सलाह लें',
   'eligibility.quotas': 'कोटा और प्राथमिकता',
@@ -58,6 +64,7 @@ export default {
   'eligibility.criterion.frontage': 'सड़क की तरफ़ चौड़ाई',
   'eligibility.criterion.tenure': 'अपनी या लीज़ की ज़मीन',
   'eligibility.criterion.funds': 'पैसा',
+  'eligibility.criterionStatus': '{criterion}: {status}।',
   'eligibility.status.meets': 'शर्त पूरी',
   'eligibility.status.fails': 'शर्त पूरी नहीं',
   'eligibility.status.notStated': '{brand} से पूछें',
@@ -127,7 +134,12 @@ export default {
     'अगर ज़मीन आपकी अपनी है, तो ऊपर यह चुनें: तब सिर्फ़ जमा राशि और निर्माण का खर्च गिना जाएगा।',
   'eligibility.category.notStated': '{group}: {brand} ने इस बारे में कुछ नहीं बताया है।',
   'eligibility.category.none': '{group}: {brand} ने कोई कोटा या प्राथमिकता नहीं बताई है।',
-  'eligibility.category.stated': '{group}: {reservations}।',
+  'eligibility.category.quotaShare': '{group}: {brand} इस वर्ग के लिए {percent}% जगहें अलग रखता है।',
+  'eligibility.category.quota':
+    '{group}: {brand} इस वर्ग के लिए कुछ जगहें अलग रखता है; कितनी, यह नहीं बताया है।',
+  'eligibility.category.preference': '{group}: {brand} इस वर्ग को प्राथमिकता देता है।',
+  'eligibility.funds.disagree':
+    '{brand} के अपने आँकड़े आपस में मेल नहीं खाते: कुल निवेश कम से कम {total} बताया गया है, पर सिर्फ़ {deposit} और {build} मिलाकर ही कम से कम {parts} होते हैं। यह जाँच बड़ा आँकड़ा ({parts}) मानती है; {brand} से पूछें कि कौन-सा आँकड़ा सही है।',
 
   'eligibility.verdict.failsOne': 'योग्य नहीं: {count} शर्त पूरी नहीं होती',
   'eligibility.verdict.failsMany': 'योग्य नहीं: {count} शर्तें पूरी नहीं होतीं',

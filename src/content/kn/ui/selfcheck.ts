@@ -34,6 +34,7 @@ export default {
   'eligibility.form.categories': 'ನೀವು ಸೇರುವ ವರ್ಗಗಳು',
   'eligibility.form.funds': 'ನಿಮ್ಮ ಬಳಿ ಇರುವ ಹಣ (ಲಕ್ಷಗಳಲ್ಲಿ)',
   'eligibility.form.fundsHint': 'ಉದಾಹರಣೆಗೆ, {amount} ಇದ್ದರೆ {lakh} ಎಂದು ಬರೆಯಿರಿ',
+  'eligibility.form.submit': 'ನನ್ನ ಫಲಿತಾಂಶ ತೋರಿಸಿ',
   'eligibility.form.clear': 'ಉತ್ತರಗಳನ್ನು ಅಳಿಸಿ',
   'eligibility.level.below10': '10ನೇ ತರಗತಿಗಿಂತ ಕಡಿಮೆ',
   'eligibility.level.class10': '10ನೇ ತರಗತಿ (SSLC) ಪಾಸ್',
@@ -47,6 +48,11 @@ export default {
   'eligibility.closest.title': 'ನಿಮಗೆ ಹೆಚ್ಚು ಹೊಂದುವುದು: {brands}',
   'eligibility.closest.nextLabel': 'ಮುಂದಿನ ಹೆಜ್ಜೆ:',
   'eligibility.closest.next': '{portal} ನಲ್ಲಿ ಈಗಿನ ಅವಕಾಶಗಳನ್ನು ನೋಡಿ ಅರ್ಜಿ ಸಲ್ಲಿಸಿ, ಅಥವಾ {guide}.',
+  'eligibility.closest.titleNone':
+    'ಈ ಉತ್ತರಗಳ ಪ್ರಕಾರ ನೀವು ಯಾವ ಬ್ರಾಂಡ್‌ನ ನಿಯಮಗಳಿಗೂ ಹೊಂದುವುದಿಲ್ಲ. ಹೆಚ್ಚು ಹತ್ತಿರ: {brands}',
+  'eligibility.closest.nextNone':
+    '{brand} ನಿಯಮಗಳು ಪ್ರತಿ ಹೊಸ ಅವಕಾಶದಲ್ಲೂ ಬದಲಾಗಬಹುದು: ಈಗಿನ ಅವಕಾಶಗಳ ನಿಯಮಗಳನ್ನು {portal} ನಲ್ಲಿ ನೋಡಿ, ಅಥವಾ {guide}.',
+  'eligibility.closest.askMissing': 'ಕೊರತೆಯ ಬಗ್ಗೆ ನಮ್ಮನ್ನು ಕೇಳಿ',
   'eligibility.closest.officialPortal': 'ಅಧಿಕೃತ ಪೋರ್ಟಲ್',
   'eligibility.closest.guide': '{brand} ಅರ್ಜಿಗೆ ನಮ್ಮ ಮಾರ್ಗದರ್ಶನ ಕೇಳಿ',
   'eligibility.quotas': 'ಕೋಟಾ ಮತ್ತು ಆದ್ಯತೆ',
@@ -58,6 +64,7 @@ export default {
   'eligibility.criterion.frontage': 'ರಸ್ತೆ ಬದಿಯ ಅಗಲ',
   'eligibility.criterion.tenure': 'ಸ್ವಂತ ಅಥವಾ ಗುತ್ತಿಗೆ',
   'eligibility.criterion.funds': 'ಹಣ',
+  'eligibility.criterionStatus': '{criterion}: {status}.',
   'eligibility.status.meets': 'ಹೊಂದುತ್ತದೆ',
   'eligibility.status.fails': 'ಹೊಂದುವುದಿಲ್ಲ',
   'eligibility.status.notStated': '{brand} ಬಳಿ ಕೇಳಿ',
@@ -126,7 +133,12 @@ export default {
     'ಜಮೀನು ನಿಮ್ಮ ಸ್ವಂತದ್ದಾಗಿದ್ದರೆ ಮೇಲೆ ಅದನ್ನು ಆಯ್ಕೆ ಮಾಡಿ: ಆಗ ಠೇವಣಿ ಮತ್ತು ನಿರ್ಮಾಣದ ಖರ್ಚು ಮಾತ್ರ ಲೆಕ್ಕಕ್ಕೆ ಬರುತ್ತದೆ.',
   'eligibility.category.notStated': '{group}: ಕೋಟಾ ಅಥವಾ ಆದ್ಯತೆಯ ಬಗ್ಗೆ {brand} ಏನೂ ತಿಳಿಸಿಲ್ಲ.',
   'eligibility.category.none': '{group}: ಈ ವರ್ಗಕ್ಕೆ {brand} ಯಾವುದೇ ಕೋಟಾ ಅಥವಾ ಆದ್ಯತೆ ತಿಳಿಸಿಲ್ಲ.',
-  'eligibility.category.stated': '{group}: {reservations} ಇದೆ.',
+  'eligibility.category.quotaShare': '{group}: {brand} ಈ ವರ್ಗಕ್ಕೆ {percent}% ಸ್ಥಳಗಳನ್ನು ಮೀಸಲಿಡುತ್ತದೆ.',
+  'eligibility.category.quota':
+    '{group}: {brand} ಈ ವರ್ಗಕ್ಕೆ ಕೆಲವು ಸ್ಥಳಗಳನ್ನು ಮೀಸಲಿಡುತ್ತದೆ; ಎಷ್ಟು ಎಂದು ತಿಳಿಸಿಲ್ಲ.',
+  'eligibility.category.preference': '{group}: {brand} ಈ ವರ್ಗಕ್ಕೆ ಆದ್ಯತೆ ನೀಡುತ್ತದೆ.',
+  'eligibility.funds.disagree':
+    '{brand} ನ ಸ್ವಂತ ಅಂಕಿಗಳೇ ಒಂದಕ್ಕೊಂದು ಹೊಂದುತ್ತಿಲ್ಲ: ಒಟ್ಟು ಹೂಡಿಕೆ ಕನಿಷ್ಠ {total} ಎನ್ನುತ್ತದೆ, ಆದರೆ {deposit} ಮತ್ತು {build} ಸೇರಿಸಿದರೇ ಕನಿಷ್ಠ {parts} ಆಗುತ್ತದೆ. ಈ ಪರಿಶೀಲನೆ ದೊಡ್ಡ ಅಂಕಿಯನ್ನು ({parts}) ಬಳಸುತ್ತದೆ; ಯಾವುದು ಸರಿ ಎಂದು {brand} ಬಳಿ ಕೇಳಿ.',
 
   'eligibility.verdict.failsOne': 'ಅರ್ಹತೆ ಇಲ್ಲ: {count} ನಿಯಮ ಹೊಂದುತ್ತಿಲ್ಲ',
   'eligibility.verdict.failsMany': 'ಅರ್ಹತೆ ಇಲ್ಲ: {count} ನಿಯಮಗಳು ಹೊಂದುತ್ತಿಲ್ಲ',

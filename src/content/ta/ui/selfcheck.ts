@@ -34,6 +34,7 @@ export default {
   'eligibility.form.categories': 'உங்களுக்குப் பொருந்தும் பிரிவுகள்',
   'eligibility.form.funds': 'உங்களிடம் உள்ள பணம் (லட்சத்தில்)',
   'eligibility.form.fundsHint': 'எடுத்துக்காட்டாக, {amount} என்றால் {lakh} என்று எழுதுங்கள்',
+  'eligibility.form.submit': 'என் முடிவைக் காட்டுங்கள்',
   'eligibility.form.clear': 'பதில்களை நீக்குங்கள்',
   'eligibility.level.below10': '10ஆம் வகுப்புக்குக் கீழ்',
   'eligibility.level.class10': '10ஆம் வகுப்பு தேர்ச்சி',
@@ -48,6 +49,11 @@ export default {
   'eligibility.closest.nextLabel': 'அடுத்த படி:',
   'eligibility.closest.next':
     'இப்போதைய வாய்ப்புகளைப் பார்த்து, {portal} மூலம் விண்ணப்பியுங்கள்; அல்லது {guide}.',
+  'eligibility.closest.titleNone':
+    'இந்தப் பதில்களின்படி நீங்கள் எந்த நிறுவனத்தின் விதிமுறைகளுக்கும் பொருந்தவில்லை. மிக நெருக்கமானது: {brands}',
+  'eligibility.closest.nextNone':
+    '{brand} நிறுவனத்தின் விதிமுறைகள் ஒவ்வொரு புதிய வாய்ப்பிலும் மாறலாம்: இப்போதைய வாய்ப்புகளின் விதிமுறைகளை {portal} இல் பாருங்கள்; அல்லது {guide}.',
+  'eligibility.closest.askMissing': 'குறைகளைப் பற்றி எங்களிடம் கேளுங்கள்',
   'eligibility.closest.officialPortal': 'அதிகாரப்பூர்வ இணையதளம்',
   'eligibility.closest.guide': 'உங்கள் {brand} விண்ணப்பத்துக்கு வழிகாட்டும்படி எங்களிடம் கேளுங்கள்',
   'eligibility.quotas': 'இட ஒதுக்கீடும் முன்னுரிமையும்',
@@ -59,6 +65,7 @@ export default {
   'eligibility.criterion.frontage': 'சாலையோர நில அகலம்',
   'eligibility.criterion.tenure': 'சொந்த நிலமா, குத்தகை நிலமா',
   'eligibility.criterion.funds': 'பண வசதி',
+  'eligibility.criterionStatus': '{criterion}: {status}.',
   'eligibility.status.meets': 'பொருந்துகிறது',
   'eligibility.status.fails': 'பொருந்தவில்லை',
   'eligibility.status.notStated': '{brand} நிறுவனத்திடம் கேளுங்கள்',
@@ -133,7 +140,13 @@ export default {
   'eligibility.category.notStated': '{group}: {brand} நிறுவனம் இதைப் பற்றிக் குறிப்பிடவில்லை.',
   'eligibility.category.none':
     '{group}: {brand} நிறுவனம் இட ஒதுக்கீடோ முன்னுரிமையோ எதுவும் குறிப்பிடவில்லை.',
-  'eligibility.category.stated': '{group}: {reservations}.',
+  'eligibility.category.quotaShare':
+    '{group}: {brand} நிறுவனம் இந்தப் பிரிவுக்கு {percent}% இடங்களை ஒதுக்குகிறது.',
+  'eligibility.category.quota':
+    '{group}: {brand} நிறுவனம் இந்தப் பிரிவுக்குச் சில இடங்களை ஒதுக்குகிறது; எத்தனை என்று சொல்லவில்லை.',
+  'eligibility.category.preference': '{group}: {brand} நிறுவனம் இந்தப் பிரிவுக்கு முன்னுரிமை தருகிறது.',
+  'eligibility.funds.disagree':
+    '{brand} நிறுவனத்தின் சொந்தக் கணக்குகளே ஒன்றுக்கொன்று பொருந்தவில்லை: மொத்த முதலீடு குறைந்தது {total} என்கிறது, ஆனால் {deposit}, {build} இரண்டும் சேர்ந்தே குறைந்தது {parts} ஆகிறது. இந்தச் சரிபார்ப்பு பெரிய தொகையை ({parts}) எடுத்துக்கொள்கிறது; எது சரி என்று {brand} நிறுவனத்திடம் கேளுங்கள்.',
 
   'eligibility.verdict.failsOne': '{count} விதிமுறையில் தகுதி இல்லை',
   'eligibility.verdict.failsMany': '{count} விதிமுறைகளில் தகுதி இல்லை',
