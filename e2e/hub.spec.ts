@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { site } from '../src/config/site.ts';
 import { dealerships } from '../src/data/dealers/index.ts';
+import { localizedPath, locales } from '../src/i18n/locales.ts';
+import { dictionaries } from '../src/i18n/ui.ts';
 import { indianDate, openingStatus } from '../src/lib/openings.ts';
 import { axeViolations, expect, horizontalGap, test } from './fixtures.ts';
 
@@ -89,12 +91,14 @@ test.describe('eligibility self-check', () => {
     const bharat = brandResult(page, 'Bharat Petroleum');
     await expect(bharat).toContainText('Road frontage: Ask Bharat Petroleum.');
     await expect(bharat).toContainText('Women: Bharat Petroleum states no quota or preference.');
-    await expect(brandResult(page, 'Hindustan Petroleum')).toContainText('Women: Women quota 14%.');
+    await expect(brandResult(page, 'Hindustan Petroleum')).toContainText(
+      'Women: Hindustan Petroleum keeps 14% of its sites for this group.',
+    );
     await expect(brandResult(page, 'Indian Oil')).toContainText(
       "Funds: Does not meet. Indian Oil's total investment is ₹1.5–3 crore, from ₹1.5 crore; you have ₹1.2 crore.",
     );
     await expect(page.getByRole('status').filter({ hasText: 'Likely eligible:' })).toHaveText(
-      'Likely eligible: Hindustan Petroleum. Check with the brand: Bharat Petroleum. Not eligible: Indian Oil, Nayara, Jio-bp.',
+      'Likely eligible: Hindustan Petroleum. Check with the brand: Bharat Petroleum. Not eligible: Indian Oil, Nayara and Jio-bp.',
     );
 
     // One year past Hindustan Petroleum's age limit turns its verdict.
@@ -131,6 +135,18 @@ test.describe('eligibility self-check', () => {
     await expect(form.getByLabel('Your age (years)')).toHaveValue('');
     await expect(page).toHaveURL(/\/services\/eligibility$/);
     await expect(page.getByRole('heading', { name: /Likely eligible/ })).toHaveCount(0);
+  });
+
+  test('“Show my result” takes the keyboard to the result', async ({ page }) => {
+    await page.goto(checkPath);
+    await fillProfile(page);
+    // The result already follows the answers; the button takes the visitor to it.
+    await expectProfileVerdicts(page);
+    const show = page.getByRole('button', { name: 'Show my result' });
+    await show.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Your result' })).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`\\?${new URLSearchParams(profile).toString()}$`));
   });
 
   test('a shared link shows the result straight away', async ({ page }) => {
@@ -304,5 +320,53 @@ for (const width of [375, 1280]) {
       expect(await axeViolations(page)).toEqual([]);
       expect(await horizontalGap(page)).toBeLessThanOrEqual(0);
     });
+  });
+}
+
+/*
+ * Answers that fit no brand: 70 years old, below 10th, not a citizen, a small plot, ₹10 lakh.
+ * The next step then says what is missing and where to check, and never "apply".
+ */
+const fitsNoBrand = new URLSearchParams({
+  age: '70',
+  edu: 'below10',
+  citizen: 'no',
+  site: 'rural',
+  area: '500',
+  frontage: '20',
+  land: 'leased',
+  lease: '5',
+  funds: '10',
+}).toString();
+
+/** How each language says "apply" in the self-check's usual next step. */
+const applyWords = {
+  en: /\bapply\b/iu,
+  hi: /आवेदन करें/u,
+  te: /దరఖాస్తు చేయండి/u,
+  ta: /விண்ணப்பியுங்கள்/u,
+  kn: /ಅರ್ಜಿ ಸಲ್ಲಿಸಿ/u,
+};
+
+for (const locale of locales) {
+  test(`answers that fit no brand get no “apply” next step (${locale})`, async ({ page }) => {
+    const words = dictionaries[locale];
+    await page.goto(`${localizedPath(checkPath, locale)}?${fitsNoBrand}`);
+    const [noneFits = ''] = words['eligibility.closest.titleNone'].split('{brands}');
+    const head = page.getByRole('region', { name: noneFits.trim() });
+    await expect(head.getByRole('heading', { name: noneFits.trim() })).toBeVisible();
+    // It says what is missing, and where to check.
+    const [missing = ''] = words['eligibility.gaps.missing'].split('{gaps}');
+    await expect(head).toContainText(missing.trim());
+    await expect(
+      head.getByRole('link', { name: words['eligibility.closest.askMissing'] }),
+    ).toBeVisible();
+    await expect(head).toContainText(words['eligibility.closest.nextLabel']);
+    // And never "apply", in the next step or anywhere in the head of the result.
+    await expect(head).not.toContainText(applyWords[locale]);
+    for (const brand of dealerships) {
+      const guide = words['eligibility.closest.guide'].replace('{brand}', brand.name);
+      await expect(head.getByRole('link', { name: guide })).toHaveCount(0);
+    }
   });
 }

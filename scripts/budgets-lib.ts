@@ -93,11 +93,21 @@ export const budgetExceptions: ReadonlyArray<{
   ...['/services/eligibility', '/*/services/eligibility'].map((route) => ({
     route,
     kind: 'js' as const,
-    bytes: 82 * 1024,
+    bytes: 83 * 1024,
     reason:
       'woken, the self-check adds the translator and the figure words of the five languages to ' +
-      'its code (80.8 KB measured)',
+      'its code, and a next step that follows the verdict (82.2 KB measured)',
   })),
+  {
+    // Before the languages' own patterns below: the first pattern that names a route wins.
+    route: '/*/services/eligibility',
+    kind: 'htmlCss',
+    bytes: 17.5 * 1024,
+    reason:
+      'the self-check’s sentences travel as island props, in letters of three bytes each, with ' +
+      'whole sentences per case (a next step when no brand fits, a brand’s figures that ' +
+      'disagree) (17.3 KB measured at most, in Kannada)',
+  },
   ...['hi', 'te', 'ta', 'kn'].map((locale) => ({
     route: `/${locale}/**`,
     kind: 'htmlCss' as const,

@@ -48,7 +48,7 @@ import {
   rateLimitMessage,
   submitContactRequest,
 } from '../../lib/contact/submit.ts';
-import { Field } from './Field.tsx';
+import { Field } from '../ui/Field.tsx';
 import { richText } from '../../i18n/rich-text.tsx';
 import { ThankYouPanel, thankYouPanelStrings } from './ThankYouPanel.tsx';
 

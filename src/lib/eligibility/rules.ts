@@ -1,8 +1,4 @@
-import {
-  describeReservation,
-  reservationCategoryKeys,
-  siteTypeKeys,
-} from '../data/dealers/labels.ts';
+import { reservationCategoryKeys, siteTypeKeys } from '../../data/dealers/labels.ts';
 import type {
   Dealership,
   EducationLevel,
@@ -10,18 +6,17 @@ import type {
   Range,
   Reservation,
   siteTypes,
-} from '../data/dealers/schema.ts';
-import { languageTags, type Locale } from '../i18n/locales.ts';
-import type { Translate, UIKey } from '../i18n/ui.ts';
+} from '../../data/dealers/schema.ts';
+import { languageTags, type Locale } from '../../i18n/locales.ts';
+import type { Translate, UIKey } from '../../i18n/ui.ts';
 import {
   formatArea,
   formatAreaEquivalent,
-  formatList,
   formatNumber,
   formatRange,
   toRupees,
-} from './format.ts';
-import { areaUnits, fromSqm, toSqm, type AreaUnit } from './land-units.ts';
+} from '../format.ts';
+import { fromSqm, type AreaUnit } from '../land-units.ts';
 
 /*
  * The eligibility self-check: an applicant's answers held against each brand's stated rules.
@@ -105,11 +100,6 @@ export type ApplicantCategory = (typeof applicantCategories)[number];
 export type SiteType = (typeof siteTypes)[number];
 export type Holding = 'owned' | 'leased';
 
-/*
- * Site types and applicant groups are named with the brand guides' keys (../data/dealers/
- * labels.ts), so a group reads the same on a brand page, in the comparison and in the check.
- */
-
 /** How each education level is offered on the form: "Below 10th pass", "12th pass". */
 export const educationKeys = {
   below10: 'eligibility.level.below10',
@@ -118,107 +108,6 @@ export const educationKeys = {
   diploma: 'eligibility.level.diploma',
   graduate: 'eligibility.level.graduate',
 } as const satisfies Record<ApplicantEducation, UIKey>;
-
-/**
- * Every UI string the check's sentences use (`checkEligibility`, `verdictSummary`, `gapSummary`,
- * `statusText`, the education and group names): what the self-check island picks for the
- * browser, which recomputes the verdicts. (A reservation names its group from its own label or
- * the group a visitor ticked, so "experience", which cannot be ticked, is not needed.)
- */
-export const eligibilityStrings = [
-  ...Object.values(siteTypeKeys),
-  ...applicantCategories.map((category) => reservationCategoryKeys[category]),
-  'dealers.reservation.quota',
-  'dealers.reservation.quotaShare',
-  'dealers.reservation.preference',
-  'eligibility.age.ask',
-  'eligibility.age.gap',
-  'eligibility.age.notListed',
-  'eligibility.age.reason',
-  'eligibility.age.unanswered',
-  'eligibility.area.ask',
-  'eligibility.area.gap',
-  'eligibility.area.notListed',
-  'eligibility.area.reason',
-  'eligibility.area.unanswered',
-  'eligibility.category.none',
-  'eligibility.category.notStated',
-  'eligibility.category.stated',
-  'eligibility.citizenship.ask',
-  'eligibility.citizenship.fails',
-  'eligibility.citizenship.gap',
-  'eligibility.citizenship.meets',
-  'eligibility.citizenship.notListed',
-  'eligibility.citizenship.unanswered',
-  'eligibility.criterion.age',
-  'eligibility.criterion.area',
-  'eligibility.criterion.citizenship',
-  'eligibility.criterion.education',
-  'eligibility.criterion.frontage',
-  'eligibility.criterion.funds',
-  'eligibility.criterion.tenure',
-  'eligibility.education.ask',
-  'eligibility.education.chooseSite',
-  'eligibility.education.notListed',
-  'eligibility.education.notListedForSite',
-  'eligibility.education.reason',
-  'eligibility.education.unanswered',
-  'eligibility.frontage.ask',
-  'eligibility.frontage.gap',
-  'eligibility.frontage.notListed',
-  'eligibility.frontage.reason',
-  'eligibility.frontage.unanswered',
-  'eligibility.funds.ask',
-  'eligibility.funds.askOwnLand',
-  'eligibility.funds.askTotal',
-  'eligibility.funds.fromInAll',
-  'eligibility.funds.fromOwnLand',
-  'eligibility.funds.gap',
-  'eligibility.funds.ifOwned',
-  'eligibility.funds.noTotal',
-  'eligibility.funds.notListed',
-  'eligibility.funds.ownLand',
-  'eligibility.funds.reason',
-  'eligibility.funds.totalOnly',
-  'eligibility.funds.totalOnlyMeets',
-  'eligibility.funds.unanswered',
-  'eligibility.gaps.ask',
-  'eligibility.gaps.check',
-  'eligibility.gaps.incomplete',
-  'eligibility.gaps.likely',
-  'eligibility.gaps.missing',
-  'eligibility.level.below10',
-  'eligibility.level.class10',
-  'eligibility.level.class12',
-  'eligibility.level.diploma',
-  'eligibility.level.graduate',
-  'eligibility.site.choose',
-  'eligibility.siteNote',
-  'eligibility.sites',
-  'eligibility.status.fails',
-  'eligibility.status.meets',
-  'eligibility.status.notStated',
-  'eligibility.status.unanswered',
-  'eligibility.summary.check',
-  'eligibility.summary.incomplete',
-  'eligibility.summary.likely',
-  'eligibility.summary.notEligible',
-  'eligibility.tenure.ask',
-  'eligibility.tenure.askOwned',
-  'eligibility.tenure.gap',
-  'eligibility.tenure.leaseOnly',
-  'eligibility.tenure.leaseUnanswered',
-  'eligibility.tenure.notListed',
-  'eligibility.tenure.ownedMeets',
-  'eligibility.tenure.reason',
-  'eligibility.tenure.unanswered',
-  'eligibility.verdict.check',
-  'eligibility.verdict.failsMany',
-  'eligibility.verdict.failsOne',
-  'eligibility.verdict.likely',
-  'eligibility.verdict.openMany',
-  'eligibility.verdict.openOne',
-] as const satisfies readonly UIKey[];
 
 /** A visitor's answers; anything left blank is undefined and its check is "not answered". */
 export type Applicant = {
@@ -282,19 +171,21 @@ export type BrandResult = {
   categoryNotes: string[];
 };
 
-const statusKeys = {
-  meets: 'eligibility.status.meets',
-  fails: 'eligibility.status.fails',
-  'not-stated': 'eligibility.status.notStated',
-  unanswered: 'eligibility.status.unanswered',
-} as const satisfies Record<CriterionStatus, UIKey>;
+const educationRank = (level: ApplicantEducation) => applicantEducationLevels.indexOf(level);
 
-/** The word a status is shown with, so colour is never the only signal. */
-export function statusText(status: CriterionStatus, brandName: string, t: Translate): string {
-  return t(statusKeys[status], { brand: brandName });
+/**
+ * A sentence with a figure at its end keeps one full stop: a unit written with a dot ("20 మీ.")
+ * ends the sentence itself, in whichever full stop the language uses ("20 మీ..", "सेंट.।").
+ */
+export function tidy(text: string): string {
+  return text.replace(/\.(?=[.।])/gu, '');
 }
 
-const educationRank = (level: ApplicantEducation) => applicantEducationLevels.indexOf(level);
+/** `t`, with each sentence tidied (above). */
+export const tidied =
+  (t: Translate): Translate =>
+  (key, vars) =>
+    tidy(t(key, vars));
 
 /** What the check needs to write its sentences: the language's strings and the language. */
 type Words = { t: Translate; locale: Locale };
@@ -509,25 +400,46 @@ const isMoney = (range: Range): range is Range & { unit: MoneyUnit } =>
   range.unit === 'lakh' || range.unit === 'crore' || range.unit === 'rupees';
 
 /**
+ * The money a brand states, as the check reads it: the total (with the land) and the lines that
+ * are not land (deposit and build), where it states both. Where the total's low end is below
+ * the deposit and build together, the brand's own figures disagree; `low` is then the stricter
+ * of the two, so nobody is told they can afford a dealership on a figure the brand contradicts.
+ */
+export function statedFunds(brand: EligibilityBrand) {
+  const { total, deposit, build } = brand.investment ?? {};
+  const totalAmount = total && isMoney(total.amount) ? total.amount : undefined;
+  const nonLand =
+    deposit && build && isMoney(deposit.amount) && isMoney(build.amount)
+      ? {
+          deposit: { ...deposit, amount: deposit.amount },
+          build: { ...build, amount: build.amount },
+          min:
+            toRupees(deposit.amount.min, deposit.amount.unit) +
+            toRupees(build.amount.min, build.amount.unit),
+        }
+      : undefined;
+  const totalLow = totalAmount && toRupees(totalAmount.min, totalAmount.unit);
+  const disagree = totalLow !== undefined && nonLand !== undefined && totalLow < nonLand.min;
+  return {
+    total: totalAmount && {
+      amount: totalAmount,
+      statedLow: totalLow!,
+      low: disagree ? nonLand.min : totalLow!,
+    },
+    nonLand,
+    disagree,
+  };
+}
+
+/**
  * Funds against the money a brand asks for. The total includes the land, so it is the measure for
  * someone who must buy or lease a plot. Someone who owns the land needs the other lines: the
  * deposit and the build (or construction, or equipment), where the brand states both. Where a
  * brand states only a total, it cannot be split, and the check says so rather than guess.
  */
 function checkFunds(brand: EligibilityBrand, applicant: Applicant, { t, locale }: Words): Check {
-  const { total, deposit, build } = brand.investment ?? {};
-  const totalAmount = total && isMoney(total.amount) ? total.amount : undefined;
-  const nonLand =
-    deposit && build && isMoney(deposit.amount) && isMoney(build.amount)
-      ? {
-          deposit,
-          build,
-          min:
-            toRupees(deposit.amount.min, deposit.amount.unit) +
-            toRupees(build.amount.min, build.amount.unit),
-        }
-      : undefined;
-  if (!totalAmount && !nonLand) {
+  const { total, nonLand, disagree } = statedFunds(brand);
+  if (!total && !nonLand) {
     return {
       status: 'not-stated',
       reason: t('eligibility.funds.notListed', { brand: brand.name }),
@@ -546,13 +458,24 @@ function checkFunds(brand: EligibilityBrand, applicant: Applicant, { t, locale }
       ? {}
       : { gap: t('eligibility.funds.gap', { amount: rupees(needed - funds), what }) };
   const lower = (text: string) => text.toLocaleLowerCase(languageTags[locale]);
+  // Said after the reason wherever the brand's total is below its own deposit and build.
+  const disagreement =
+    disagree && total && nonLand
+      ? ` ${t('eligibility.funds.disagree', {
+          brand: brand.name,
+          total: rupees(total.statedLow),
+          deposit: lower(nonLand.deposit.label),
+          build: lower(nonLand.build.label),
+          parts: rupees(nonLand.min),
+        })}`
+      : '';
 
   if (applicant.holding === 'owned') {
     if (nonLand) {
       const min = rupees(nonLand.min);
       return {
         status: funds >= nonLand.min ? 'meets' : 'fails',
-        reason: t('eligibility.funds.ownLand', {
+        reason: `${t('eligibility.funds.ownLand', {
           brand: brand.name,
           deposit: lower(nonLand.deposit.label),
           depositAmount: formatRange(nonLand.deposit.amount, locale),
@@ -560,14 +483,16 @@ function checkFunds(brand: EligibilityBrand, applicant: Applicant, { t, locale }
           buildAmount: formatRange(nonLand.build.amount, locale),
           min,
           funds: yours,
-        }),
+        })}${disagreement}`,
         ...short(nonLand.min, t('eligibility.funds.fromOwnLand', { amount: min })),
       };
     }
-    const amount = totalAmount!;
-    const low = toRupees(amount.min, amount.unit);
-    const only = { brand: brand.name, total: formatRange(amount, locale), funds: yours };
-    return funds >= low
+    const only = {
+      brand: brand.name,
+      total: formatRange(total!.amount, locale),
+      funds: yours,
+    };
+    return funds >= total!.low
       ? { status: 'meets', reason: t('eligibility.funds.totalOnlyMeets', only) }
       : {
           status: 'not-stated',
@@ -576,27 +501,25 @@ function checkFunds(brand: EligibilityBrand, applicant: Applicant, { t, locale }
         };
   }
 
-  if (!totalAmount) {
+  if (!total) {
     return {
       status: 'not-stated',
       reason: t('eligibility.funds.noTotal', { brand: brand.name }),
       gap: t('eligibility.funds.askTotal'),
     };
   }
-  const amount = totalAmount;
-  const low = toRupees(amount.min, amount.unit);
   const reason = t('eligibility.funds.reason', {
     brand: brand.name,
-    total: formatRange(amount, locale),
-    low: rupees(low),
+    total: formatRange(total.amount, locale),
+    low: rupees(total.statedLow),
     funds: yours,
   });
   const ifOwned =
     applicant.holding === undefined && nonLand ? ` ${t('eligibility.funds.ifOwned')}` : '';
   return {
-    status: funds >= low ? 'meets' : 'fails',
-    reason: `${reason}${ifOwned}`,
-    ...short(low, t('eligibility.funds.fromInAll', { amount: rupees(low) })),
+    status: funds >= total.low ? 'meets' : 'fails',
+    reason: `${reason}${disagreement}${ifOwned}`,
+    ...short(total.low, t('eligibility.funds.fromInAll', { amount: rupees(total.low) })),
   };
 }
 
@@ -617,16 +540,33 @@ function categoryNote(
   brand: EligibilityBrand,
   category: ApplicantCategory,
   reservations: readonly Reservation[] | undefined,
-  { t }: Words,
+  words: Words,
 ): string {
+  const { t } = words;
   const group = t(reservationCategoryKeys[category]);
   if (!reservations) return t('eligibility.category.notStated', { group, brand: brand.name });
   const matches = reservations.filter((item) => item.category === category);
-  if (matches.length === 0) return t('eligibility.category.none', { group, brand: brand.name });
-  return t('eligibility.category.stated', {
-    group,
-    reservations: matches.map((item) => describeReservation(item, t)).join('; '),
-  });
+  // One whole sentence per group, naming it once: the strongest thing the brand states for it
+  // (a quota with its share, then a quota, then a preference).
+  const item =
+    matches.find((match) => match.percent !== undefined) ??
+    matches.find((match) => match.kind === 'quota') ??
+    matches[0];
+  if (!item) return t('eligibility.category.none', { group, brand: brand.name });
+  if (item.percent !== undefined) {
+    return t('eligibility.category.quotaShare', {
+      group,
+      brand: brand.name,
+      percent: formatNumber(item.percent, words.locale),
+    });
+  }
+  return t(
+    item.kind === 'quota' ? 'eligibility.category.quota' : 'eligibility.category.preference',
+    {
+      group,
+      brand: brand.name,
+    },
+  );
 }
 
 /**
@@ -681,7 +621,7 @@ export function checkEligibility(
   t: Translate,
   locale: Locale,
 ): BrandResult {
-  const words = { t, locale };
+  const words = { t: tidied(t), locale };
   const results = criteria.map(({ id, label }) => ({
     id,
     label: t(label),
@@ -696,127 +636,6 @@ export function checkEligibility(
       categoryNote(brand, category, brand.eligibility?.reservations, words),
     ),
   };
-}
-/** Whether the visitor has answered anything yet; an empty form shows no verdicts. */
-export function hasAnswers(applicant: Applicant): boolean {
-  return (
-    applicant.categories.length > 0 ||
-    Object.entries(applicant).some(
-      ([key, value]) => key !== 'categories' && key !== 'areaUnit' && value !== undefined,
-    )
-  );
-}
-
-/*
- * The answers in the page address: short, readable keys, so a shared link shows what it holds.
- * Anything unreadable in a hand-edited address is ignored rather than guessed.
- */
-
-const numberParam = (value: string | null): number | undefined => {
-  if (value === null || value.trim() === '') return undefined;
-  const number = Number(value);
-  return Number.isFinite(number) && number >= 0 ? number : undefined;
-};
-
-function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | undefined {
-  return allowed.find((item) => item === value);
-}
-
-export function applicantFromQuery(query: URLSearchParams): Applicant {
-  const citizen = query.get('citizen');
-  const categories = (query.get('cat') ?? '')
-    .split(',')
-    .map((value) => oneOf(applicantCategories, value))
-    .filter((value): value is ApplicantCategory => value !== undefined);
-  const areaUnit = oneOf(areaUnits, query.get('unit'));
-  const area = numberParam(query.get('area'));
-  return {
-    age: numberParam(query.get('age')),
-    education: oneOf(applicantEducationLevels, query.get('edu')),
-    citizen: citizen === 'yes' ? true : citizen === 'no' ? false : undefined,
-    site: oneOf(siteTypeList, query.get('site')),
-    area: area === undefined ? undefined : toSqm(area, areaUnit ?? 'sqm'),
-    areaUnit,
-    frontage: numberParam(query.get('frontage')),
-    holding: oneOf(['owned', 'leased'] as const, query.get('land')),
-    leaseYears: numberParam(query.get('lease')),
-    categories: applicantCategories.filter((category) => categories.includes(category)),
-    funds: numberParam(query.get('funds')),
-  };
-}
-
-/** The address keys of the answers, in the order the form asks them. */
-export const answerKeys = [
-  'age',
-  'edu',
-  'citizen',
-  'site',
-  'area',
-  'unit',
-  'frontage',
-  'land',
-  'lease',
-  'cat',
-  'funds',
-] as const;
-export type AnswerKey = (typeof answerKeys)[number];
-
-/**
- * The address after one answer changes. The value is kept as typed (a half-typed "1." stays
- * "1.", so the field shows what the visitor wrote); an empty value removes the key; an answer
- * that makes another one meaningless removes that one too (owned land has no lease length).
- * Keys that are not answers (a campaign tag, say) are kept.
- */
-export function withAnswer(query: URLSearchParams, key: AnswerKey, value: string): URLSearchParams {
-  const next = new URLSearchParams(query);
-  if (value.trim() === '') next.delete(key);
-  else next.set(key, value);
-  if (next.get('land') === 'owned') next.delete('lease');
-  return next;
-}
-
-/**
- * The address with the answers a visitor gave in the form before the script ran: the form works
- * natively while React loads, so a choice made then is read from the form's own data. Only what
- * was given counts (a ticked box, a chosen option, typed text); nothing given leaves the
- * address, a shared link's answers included, as it was.
- */
-export function withFormAnswers(query: URLSearchParams, form: FormData): URLSearchParams {
-  let next = query;
-  for (const key of answerKeys) {
-    const given = form
-      .getAll(key)
-      .filter((value): value is string => typeof value === 'string' && value.trim() !== '');
-    if (given.length > 0) next = withAnswer(next, key, given.join(','));
-  }
-  return next;
-}
-
-/** The address with every answer removed. */
-export function withoutAnswers(query: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(query);
-  for (const key of answerKeys) next.delete(key);
-  return next;
-}
-
-const summaryKeys = {
-  likely: 'eligibility.summary.likely',
-  check: 'eligibility.summary.check',
-  'not-eligible': 'eligibility.summary.notEligible',
-  incomplete: 'eligibility.summary.incomplete',
-} as const satisfies Record<VerdictKind, UIKey>;
-
-/** The one-line summary read out when the result changes, brands grouped by verdict. */
-export function verdictSummary(results: readonly BrandResult[], t: Translate): string {
-  // The order a reader needs them in: who is likely eligible first, who needs answers last.
-  const kinds: VerdictKind[] = ['likely', 'check', 'not-eligible', 'incomplete'];
-  return kinds
-    .map((kind) => [kind, results.filter((result) => result.verdict.kind === kind)] as const)
-    .filter(([, matching]) => matching.length > 0)
-    .map(([kind, matching]) =>
-      t(summaryKeys[kind], { brands: matching.map((result) => result.name).join(', ') }),
-    )
-    .join(' ');
 }
 
 const verdictRank: Record<VerdictKind, number> = {
@@ -847,29 +666,4 @@ export function closestBrands(results: readonly BrandResult[]): BrandResult[] {
     undefined,
   );
   return results.filter((_, index) => best && compare(scores[index]!, best) === 0);
-}
-
-/**
- * What stands between the visitor and one brand, in plain words, for the head of the result, in
- * the language `t` translates into (`locale` joins the lists).
- */
-export function gapSummary(result: BrandResult, t: Translate, locale: Locale): string {
-  const gaps = (status: CriterionStatus) =>
-    result.criteria.filter((item) => item.status === status && item.gap).map((item) => item.gap!);
-  const missing = gaps('fails');
-  const toAsk = gaps('not-stated');
-  const ask =
-    toAsk.length > 0
-      ? ` ${t('eligibility.gaps.ask', { brand: result.name, topics: formatList(toAsk, locale) })}`
-      : '';
-  switch (result.verdict.kind) {
-    case 'likely':
-      return t('eligibility.gaps.likely', { brand: result.name });
-    case 'incomplete':
-      return t('eligibility.gaps.incomplete');
-    case 'check':
-      return `${t('eligibility.gaps.check')}${ask}`;
-    case 'not-eligible':
-      return `${t('eligibility.gaps.missing', { gaps: missing.join('; ') })}${ask}`;
-  }
 }

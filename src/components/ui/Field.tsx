@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-/** What a field's control needs to be tied to its label and its message. */
+/** What a field's control needs to be tied to its label, its hint and its message. */
 export type FieldControlProps = {
   id: string;
   required: boolean;
@@ -11,9 +11,11 @@ export type FieldControlProps = {
 };
 
 type FieldProps = Omit<ComponentProps<'div'>, 'children'> & {
-  /** The control's id; the label and the message hang off it. */
+  /** The control's id; the label, the hint and the message hang off it. */
   controlId: string;
   label: ReactNode;
+  /** A line under the label that helps to fill the field in ("Only if the land is leased"). */
+  hint?: ReactNode;
   required?: boolean;
   /** The message shown under the control while its value is refused. */
   error?: string | undefined;
@@ -24,19 +26,25 @@ export const controlClassName =
   'block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink shadow-xs focus-visible:border-brand-700 aria-[invalid=true]:border-red-700';
 
 /**
- * One form field: a visible label (with an asterisk for required fields), its control and, while
- * the value is refused, a message tied to the control by `aria-describedby`.
+ * One form field, the site's only one (the contact form and the self-check): a visible label
+ * (with an asterisk for required fields), an optional hint, its control and, while the value is
+ * refused, a message. The hint and the message are tied to the control by `aria-describedby`.
  */
 export function Field({
   controlId,
   label,
+  hint,
   required = false,
   error,
   children,
   className,
   ...rest
 }: FieldProps) {
+  const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
+  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={cn('flex flex-col gap-1.5', className)} {...rest}>
       <label htmlFor={controlId} className="font-medium text-ink">
@@ -48,11 +56,16 @@ export function Field({
           </span>
         ) : null}
       </label>
+      {hint ? (
+        <p id={hintId} className="-mt-1 text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
       {children({
         id: controlId,
         required,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy || undefined,
         className: controlClassName,
       })}
       {error ? (

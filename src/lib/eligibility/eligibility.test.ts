@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dealershipBySlug, dealerships } from '../data/dealers/index.ts';
-import { educationLevels, siteTypes } from '../data/dealers/schema.ts';
-import { dictionaries, fill, pickStrings, translator } from '../i18n/ui.ts';
-import { formatNumber } from './format.ts';
+import { dealershipBySlug, dealerships } from '../../data/dealers/index.ts';
+import { educationLevels, siteTypes } from '../../data/dealers/schema.ts';
+import { dictionaries, fill, pickStrings, translator } from '../../i18n/ui.ts';
+import { formatNumber } from '../format.ts';
 import {
   applicantEducationLevels,
   applicantFromQuery,
@@ -11,7 +11,8 @@ import {
   eligibilityStrings,
   gapSummary,
   hasAnswers,
-  statusText,
+  criterionStatusText,
+  statedFunds,
   toEligibilityBrand,
   verdictSummary,
   withAnswer,
@@ -21,7 +22,7 @@ import {
   type Applicant,
   type CriterionId,
   type EligibilityBrand,
-} from './eligibility.ts';
+} from './index.ts';
 
 /** The English translator: the tests read the sentences English visitors see. */
 const t = translator(dictionaries.en);
@@ -176,8 +177,6 @@ describe('checkEligibility: funds', () => {
   it('holds leased land to the low end of the total, which includes the land', () => {
     expect(status(hindustan, leased(100), 'funds')).toBe('meets');
     expect(status(hindustan, leased(99.5), 'funds')).toBe('fails');
-    expect(status(jio, leased(15), 'funds')).toBe('meets');
-    expect(status(jio, leased(14), 'funds')).toBe('fails');
     expect(status(indianOil, leased(149), 'funds')).toBe('fails');
     expect(status(nayara, leased(150), 'funds')).toBe('meets');
     expect(status(bharat, leased(100), 'funds')).toBe('meets');
@@ -185,6 +184,37 @@ describe('checkEligibility: funds', () => {
       reason: "Nayara's total investment is ₹1.5–3 crore, from ₹1.5 crore; you have ₹1.2 crore.",
       gap: '₹30 lakh more funds (from ₹1.5 crore in all)',
     });
+  });
+
+  it("uses the stricter figure where a brand's total is below its own deposit and build", () => {
+    // Jio-bp states a total from ₹15 lakh, but a deposit from ₹15 lakh and construction from
+    // ₹30 lakh: ₹45 lakh before any land. The check holds leased land to ₹45 lakh and says why.
+    expect(status(jio, leased(45), 'funds')).toBe('meets');
+    expect(status(jio, leased(44), 'funds')).toBe('fails');
+    expect(criterion(jio, leased(20), 'funds')).toMatchObject({
+      status: 'fails',
+      reason:
+        "Jio-bp's total investment is ₹15 lakh–₹5 crore, from ₹15 lakh; you have ₹20 lakh. " +
+        "Jio-bp's own figures disagree: its total investment starts at ₹15 lakh, but its deposit and construction alone come to at least ₹45 lakh. This check uses the higher figure, ₹45 lakh; ask Jio-bp which is right.",
+      gap: '₹25 lakh more funds (from ₹45 lakh in all)',
+    });
+    // The same rule for any brand whose figures disagree, read from its data, not its name.
+    const lakh = (min: number) => ({ min, unit: 'lakh' as const });
+    const brand = {
+      slug: 'x',
+      name: 'X',
+      investment: {
+        total: { label: 'Total', amount: lakh(10) },
+        deposit: { label: 'Deposit', amount: lakh(8) },
+        build: { label: 'Build', amount: lakh(7) },
+      },
+    };
+    expect(statedFunds(brand)).toMatchObject({ disagree: true, total: { low: 1_500_000 } });
+    expect(status(brand, leased(14), 'funds')).toBe('fails');
+    expect(criterion(brand, owned(14), 'funds').reason).toContain("X's own figures disagree");
+    // Figures that agree say nothing of the kind.
+    expect(statedFunds(hindustan).disagree).toBe(false);
+    expect(criterion(hindustan, leased(100), 'funds').reason).not.toContain('disagree');
   });
 
   it('holds owned land to the deposit plus the build, as each brand states them', () => {
@@ -246,10 +276,10 @@ describe('checkEligibility: quotas and preferences', () => {
   it('names what each brand states for each group ticked', () => {
     const categories = ['sc-st', 'obc', 'women', 'ex-servicemen'] as const;
     expect(checkEligibility(hindustan, { ...fits, categories }, t, 'en').categoryNotes).toEqual([
-      'SC/ST: SC/ST quota 17%.',
-      'OBC: OBC preference.',
-      'Women: Women quota 14%.',
-      'Ex-servicemen: Ex-servicemen preference.',
+      'SC/ST: Hindustan Petroleum keeps 17% of its sites for this group.',
+      'OBC: Hindustan Petroleum gives this group preference.',
+      'Women: Hindustan Petroleum keeps 14% of its sites for this group.',
+      'Ex-servicemen: Hindustan Petroleum gives this group preference.',
     ]);
     expect(
       checkEligibility(bharat, { ...fits, categories: ['women'] }, t, 'en').categoryNotes,
@@ -405,15 +435,15 @@ describe('verdictSummary', () => {
     const results = dealerships.map((item) =>
       checkEligibility(toEligibilityBrand(item), fits, t, 'en'),
     );
-    expect(verdictSummary(results, t)).toBe(
+    expect(verdictSummary(results, t, 'en')).toBe(
       'Likely eligible: Hindustan Petroleum. Check with the brand: Bharat Petroleum. ' +
-        'Not eligible: Indian Oil, Nayara, Jio-bp.',
+        'Not eligible: Indian Oil, Nayara and Jio-bp.',
     );
   });
 
   it('names the brands still waiting for answers', () => {
     const partial: Applicant = { age: 30, categories: [] };
-    expect(verdictSummary([checkEligibility(hindustan, partial, t, 'en')], t)).toBe(
+    expect(verdictSummary([checkEligibility(hindustan, partial, t, 'en')], t, 'en')).toBe(
       'Answers needed: Hindustan Petroleum.',
     );
   });
@@ -540,11 +570,11 @@ describe('the check in other languages', () => {
     const brands = [...dealerships.map(toEligibilityBrand), { slug: 'x', name: 'X' }];
     for (const applicant of applicants) {
       const results = brands.map((item) => checkEligibility(item, applicant, picked, 'en'));
-      expect(() => verdictSummary(results, picked)).not.toThrow();
+      expect(() => verdictSummary(results, picked, 'en')).not.toThrow();
       for (const result of results) {
         expect(() => gapSummary(result, picked, 'en')).not.toThrow();
         for (const item of result.criteria) {
-          expect(() => statusText(item.status, result.name, picked)).not.toThrow();
+          expect(() => criterionStatusText(item, result.name, picked)).not.toThrow();
         }
       }
     }

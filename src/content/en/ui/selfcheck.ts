@@ -1,0 +1,210 @@
+/**
+ * UI strings of the eligibility self-check (/services/eligibility): its form, its result and the
+ * sentences it composes from each brand's stated rules. Figures, dates and brand names arrive in
+ * `{name}` slots already written for the language; a translation keeps each slot and may move it.
+ * Each sentence is whole: where the wording differs by case, there is one string per case.
+ */
+export default {
+  /** The self-check's title (browser tab, search results). */
+  'eligibility.title': 'Petrol pump dealership eligibility check',
+  /** The self-check's description in search results; `{brands}` lists the five brand names. */
+  'eligibility.description':
+    'Check your age, education, land and funds against what {brands} ask for. Land in acres, cents, guntas or sqm.',
+  'eligibility.heading': 'Check your eligibility',
+  'eligibility.lead':
+    'A guide, not a decision: the oil companies alone decide who is selected. This check runs only in your browser; nothing you enter is sent or stored. Your answers are kept in this page’s address, so you can share the result.',
+  'eligibility.section': 'Your answers and how each brand sees them',
+  /** Shown without JavaScript; `{hub}` is a link to the comparison page, named by its title. */
+  'eligibility.noscript':
+    'The eligibility check needs JavaScript, which is turned off. The comparison on {hub} gives every brand’s figures to check against by hand.',
+
+  /** The form. */
+  'eligibility.form.label': 'Your details',
+  'eligibility.form.legend': 'About you, your land and your funds',
+  'eligibility.form.age': 'Your age (years)',
+  /** The empty choice of a drop-down list. */
+  'eligibility.form.choose': 'Choose',
+  'eligibility.form.citizen': 'Are you an Indian citizen?',
+  'eligibility.form.yes': 'Yes',
+  'eligibility.form.no': 'No',
+  'eligibility.form.site': 'Site type',
+  'eligibility.form.area': 'Land area',
+  'eligibility.form.areaHint': 'The size of your plot',
+  /** The land area's unit: square metres, acres, cents or guntas. */
+  'eligibility.form.unit': 'Unit',
+  /** Under the unit; `{acre}` is "1 acre" and `{cents}` "100 cents". */
+  'eligibility.form.unitHint': '{acre} = {cents}',
+  'eligibility.form.frontage': 'Road frontage (m)',
+  'eligibility.form.land': 'The land is',
+  'eligibility.form.owned': 'Owned',
+  'eligibility.form.leased': 'Leased',
+  'eligibility.form.lease': 'Lease length (years)',
+  'eligibility.form.leaseHint': 'Only if the land is leased',
+  'eligibility.form.categories': 'Categories that apply to you',
+  /** The funds are entered in lakh. */
+  'eligibility.form.funds': 'Funds available (lakh)',
+  /** Under the funds; `{lakh}` is "150" and `{amount}` "₹1.5 crore". */
+  'eligibility.form.fundsHint': 'For example {lakh} for {amount}',
+  /** The form's button: it moves to the result (which also updates as answers change). */
+  'eligibility.form.submit': 'Show my result',
+  'eligibility.form.clear': 'Clear answers',
+  /** Education a visitor can choose, lowest first. CA, CS and ICWA are qualifications. */
+  'eligibility.level.below10': 'Below 10th pass',
+  'eligibility.level.class10': '10th pass',
+  'eligibility.level.class12': '12th pass',
+  'eligibility.level.diploma': 'Diploma (e.g. engineering)',
+  'eligibility.level.graduate': 'Graduate or professional (CA, CS, ICWA)',
+
+  /** The result. */
+  'eligibility.result.title': 'Your result',
+  'eligibility.result.empty':
+    'Answer any of the questions above to see how you compare with each brand.',
+  /** `{brands}` is one brand, or several joined with "and". */
+  'eligibility.closest.title': 'Closest to you: {brands}',
+  'eligibility.closest.nextLabel': 'Next step:',
+  /**
+   * Follows "Next step:". `{portal}` is a link to the brand's official portal (or the words
+   * below), `{guide}` the link after it.
+   */
+  'eligibility.closest.next': 'check the current openings and apply on {portal}, or {guide}.',
+  /** The head of the result when no brand fits; `{brands}` is one brand, or several joined with "and". */
+  'eligibility.closest.titleNone': 'No brand fits these answers. Closest: {brands}',
+  /** Follows "Next step:" when no brand fits: no "apply". `{portal}` is a link to the brand's portal (or the words "the official portal"), `{guide}` the link below. */
+  'eligibility.closest.nextNone':
+    "{brand}'s rules can change with each opening: check the rules of the current openings on {portal}, or {guide}.",
+  /** A link to our contact form, with the brand chosen, when no brand fits. */
+  'eligibility.closest.askMissing': 'ask us about what is missing',
+  'eligibility.closest.officialPortal': 'the official portal',
+  /** A link to our contact form, with the brand chosen. */
+  'eligibility.closest.guide': 'ask us to guide your {brand} application',
+  /** Heading over what a brand states for the groups the visitor ticked. */
+  'eligibility.quotas': 'Quotas and preferences',
+
+  /** The criteria each brand is checked on. */
+  'eligibility.criterion.citizenship': 'Citizenship',
+  'eligibility.criterion.age': 'Age',
+  'eligibility.criterion.education': 'Education',
+  'eligibility.criterion.area': 'Land area',
+  'eligibility.criterion.frontage': 'Road frontage',
+  'eligibility.criterion.tenure': 'Owned or leased',
+  'eligibility.criterion.funds': 'Funds',
+  /** A criterion's name and its outcome, shown before its reason: "Age: Meets." */
+  'eligibility.criterionStatus': '{criterion}: {status}.',
+  /** A criterion's outcome, after its name: "Age: Meets." */
+  'eligibility.status.meets': 'Meets',
+  'eligibility.status.fails': 'Does not meet',
+  'eligibility.status.notStated': 'Ask {brand}',
+  'eligibility.status.unanswered': 'Not checked',
+
+  /**
+   * The reasons under each criterion. `{brand}` is the brand's name, `{rule}` the brand's own
+   * words, `{where}` the sites a rule is for (the next string), and the other slots figures.
+   * Strings without a full stop ("…ask") name what to ask the brand about, in a list that
+   * follows "Ask {brand} about".
+   */
+  'eligibility.sites': '{site} sites',
+  'eligibility.citizenship.notListed': 'No citizenship rule is listed for {brand} here.',
+  'eligibility.citizenship.ask': 'citizenship',
+  'eligibility.citizenship.unanswered': 'Say whether you are an Indian citizen.',
+  'eligibility.citizenship.meets': '{brand} asks for: {rule}. You are an Indian citizen.',
+  'eligibility.citizenship.fails': '{brand} asks for: {rule}. You are not.',
+  /** What is missing, in the list after "Missing:". */
+  'eligibility.citizenship.gap': 'Indian citizenship',
+  'eligibility.age.notListed': 'No age limits are listed for {brand} here.',
+  'eligibility.age.ask': 'age limits',
+  'eligibility.age.unanswered': 'Enter your age.',
+  'eligibility.age.reason': '{brand} asks for an age of {range}; you are {age}.',
+  'eligibility.age.gap': 'an age of {range}',
+  'eligibility.education.notListed': 'No education rule is listed for {brand} here.',
+  'eligibility.education.ask': 'education',
+  'eligibility.education.chooseSite': 'Choose a site type: the rule differs by site.',
+  'eligibility.education.notListedForSite': "No education rule is listed for {brand}'s {where}.",
+  'eligibility.education.unanswered': 'Choose your education.',
+  'eligibility.education.reason': '{brand} asks for: {rule}. You have: {education}.',
+  'eligibility.site.choose': 'Choose a site type.',
+  'eligibility.area.notListed': "No plot size is listed for {brand}'s {where}.",
+  'eligibility.area.ask': 'plot size for {where}',
+  'eligibility.area.unanswered': 'Enter your land area.',
+  /** `{equivalent}` is the plot size in acres or cents, e.g. "about 19.8 cents". */
+  'eligibility.area.reason':
+    '{brand} asks for {range} ({equivalent}) for {where}; you have {given}.',
+  /** `{short}` is how much land is missing, `{needed}` the brand's minimum. */
+  'eligibility.area.gap': '{short} ({equivalent}) more land: {needed} for {where}',
+  'eligibility.frontage.notListed': "No road frontage is listed for {brand}'s {where}.",
+  'eligibility.frontage.ask': 'road frontage for {where}',
+  'eligibility.frontage.unanswered': 'Enter your road frontage.',
+  'eligibility.frontage.reason':
+    '{brand} asks for {range} of frontage for {where}; you have {given}.',
+  'eligibility.frontage.gap': '{short} more road frontage ({needed} for {where})',
+  /** After a "not listed" reason: the brand's own note on that site. */
+  'eligibility.siteNote': 'It says: “{note}”.',
+  'eligibility.tenure.notListed': 'No ownership or lease rule is listed for {brand} here.',
+  'eligibility.tenure.ask': 'owning or leasing the land',
+  'eligibility.tenure.unanswered': 'Say whether you own or lease the land.',
+  'eligibility.tenure.ownedMeets': '{brand} accepts an owned plot; you own yours.',
+  'eligibility.tenure.leaseOnly':
+    '{brand} speaks only of a lease of {years}; ask whether an owned plot qualifies.',
+  'eligibility.tenure.askOwned': 'whether an owned plot qualifies',
+  'eligibility.tenure.leaseUnanswered': 'Enter the length of your lease.',
+  'eligibility.tenure.reason': '{brand} asks for a lease of {years}; yours is {lease}.',
+  'eligibility.tenure.gap': 'a lease of {years}',
+  'eligibility.funds.notListed': 'No investment figures are listed for {brand} here.',
+  'eligibility.funds.ask': 'the investment',
+  'eligibility.funds.unanswered': 'Enter the funds you have, in lakh.',
+  /** What is missing: `{amount}` more, and `{what}` one of the two strings after this one. */
+  'eligibility.funds.gap': '{amount} more funds ({what})',
+  'eligibility.funds.fromOwnLand': 'from {amount} on your own land',
+  'eligibility.funds.fromInAll': 'from {amount} in all',
+  /**
+   * `{deposit}` and `{build}` are the brand's names for those lines, in lower case where the
+   * language has cases, each followed by its amount.
+   */
+  'eligibility.funds.ownLand':
+    "On your own land, {brand}'s {deposit} ({depositAmount}) and {build} ({buildAmount}) come to at least {min}; you have {funds}.",
+  'eligibility.funds.totalOnlyMeets':
+    '{brand} states only a total investment of {total}, not split into land and the rest; you have {funds}, which meets even its low end.',
+  'eligibility.funds.totalOnly':
+    '{brand} states only a total investment of {total}, not split into land and the rest, so what you need on your own land cannot be worked out here; you have {funds}.',
+  'eligibility.funds.askOwnLand': 'the investment on your own land',
+  'eligibility.funds.noTotal': 'No total investment is listed for {brand} here.',
+  'eligibility.funds.askTotal': 'the total investment',
+  /** `{low}` is the low end of `{total}`. */
+  'eligibility.funds.reason':
+    "{brand}'s total investment is {total}, from {low}; you have {funds}.",
+  'eligibility.funds.ifOwned':
+    'If you own the land, say so above: then only the deposit and build count.',
+  /** What a brand states for a group the visitor ticked; `{group}` is the group's name. */
+  'eligibility.category.notStated': '{group}: not stated by {brand}.',
+  'eligibility.category.none': '{group}: {brand} states no quota or preference.',
+  /** What a brand states for a group the visitor ticked, one sentence per case; `{group}` is the group's name. */
+  'eligibility.category.quotaShare':
+    '{group}: {brand} keeps {percent}% of its sites for this group.',
+  'eligibility.category.quota':
+    '{group}: {brand} keeps some sites for this group; it does not say how many.',
+  'eligibility.category.preference': '{group}: {brand} gives this group preference.',
+  /** Where a brand's total is below its own deposit and build together; `{total}` is the total's low end, `{parts}` the two together. The check uses `{parts}`. */
+  'eligibility.funds.disagree':
+    "{brand}'s own figures disagree: its total investment starts at {total}, but its {deposit} and {build} alone come to at least {parts}. This check uses the higher figure, {parts}; ask {brand} which is right.",
+
+  /** A brand's verdict, after its name. "One" is used where the language's "one" form fits. */
+  'eligibility.verdict.failsOne': 'Not eligible on {count} criterion',
+  'eligibility.verdict.failsMany': 'Not eligible on {count} criteria',
+  'eligibility.verdict.check': 'Check with {brand}',
+  'eligibility.verdict.openOne': 'Meets what you entered; {count} question unanswered',
+  'eligibility.verdict.openMany': 'Meets what you entered; {count} questions unanswered',
+  'eligibility.verdict.likely': 'Likely eligible',
+  /** The summary read out when the result changes; `{brands}` lists brand names. */
+  'eligibility.summary.likely': 'Likely eligible: {brands}.',
+  'eligibility.summary.check': 'Check with the brand: {brands}.',
+  'eligibility.summary.notEligible': 'Not eligible: {brands}.',
+  'eligibility.summary.incomplete': 'Answers needed: {brands}.',
+  /** The head of the result: what stands between the visitor and the closest brand. */
+  'eligibility.gaps.likely': 'You meet everything {brand} states.',
+  'eligibility.gaps.incomplete':
+    'You meet what you have entered so far; answer the rest to be surer.',
+  'eligibility.gaps.check': 'Nothing you entered falls short.',
+  /** `{gaps}` lists what is missing, joined with "and". */
+  'eligibility.gaps.missing': 'Missing: {gaps}.',
+  /** `{topics}` lists what to ask about, joined with "and". */
+  'eligibility.gaps.ask': 'Ask {brand} about {topics}.',
+} as const;

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { reservationCategoryKeys } from '../../data/dealers/labels.ts';
+import { dealerships } from '../../data/dealers/index.ts';
+import { locales, type Locale } from '../../i18n/locales.ts';
+import { dictionaries, translator } from '../../i18n/ui.ts';
+import { formatList } from '../format.ts';
+import {
+  applicantCategories,
+  checkEligibility,
+  criterionStatusText,
+  gapSummary,
+  toEligibilityBrand,
+  verdictSummary,
+  type Applicant,
+  type BrandResult,
+} from './index.ts';
+
+/*
+ * The sentences the self-check composes, as a reader of each language sees them: each group named
+ * once, one full stop per sentence in the language's own mark, lists joined the language's way.
+ */
+
+const brands = dealerships.map(toEligibilityBrand);
+const everyGroup = { categories: applicantCategories };
+
+/** Answers that fail, meet or leave open every rule, so every kind of sentence is written. */
+const applicants: Applicant[] = [
+  // Fits no brand: too old, no schooling, a small plot with a short frontage, little money.
+  {
+    age: 70,
+    education: 'below10',
+    citizen: false,
+    site: 'rural',
+    area: 500,
+    frontage: 20,
+    holding: 'leased',
+    leaseYears: 5,
+    funds: 10,
+    ...everyGroup,
+  },
+  {
+    age: 35,
+    education: 'graduate',
+    citizen: true,
+    site: 'urban',
+    holding: 'owned',
+    funds: 500,
+    ...everyGroup,
+  },
+  { age: 30, site: 'highway', area: 2500, frontage: 60, funds: 30, ...everyGroup },
+  { categories: ['women'] },
+];
+
+function composed(locale: Locale) {
+  const t = translator(dictionaries[locale]);
+  return applicants.map((applicant) => {
+    const results = brands.map((brand) => checkEligibility(brand, applicant, t, locale));
+    const sentences = [
+      verdictSummary(results, t, locale),
+      ...results.flatMap((result: BrandResult) => [
+        result.verdict.text,
+        gapSummary(result, t, locale),
+        ...result.criteria.flatMap((item) => [
+          criterionStatusText(item, result.name, t),
+          item.reason,
+          item.gap ?? '',
+        ]),
+        ...result.categoryNotes,
+      ]),
+    ].filter((sentence) => sentence !== '');
+    return { t, results, sentences };
+  });
+}
+
+const fullStop: Record<Locale, string> = { en: '.', hi: '।', te: '.', ta: '.', kn: '.' };
+
+describe.each(locales)('the self-check’s sentences in %s', (locale) => {
+  const runs = composed(locale);
+  const sentences = runs.flatMap((run) => run.sentences);
+
+  it('names a group once in the sentence about it', () => {
+    const t = runs[0]!.t;
+    const notes = runs[0]!.results.flatMap((result) => result.categoryNotes);
+    expect(notes).toHaveLength(brands.length * applicantCategories.length);
+    applicantCategories.forEach((category, index) => {
+      const group = t(reservationCategoryKeys[category]);
+      for (const [brand] of brands.entries()) {
+        const note = notes[brand * applicantCategories.length + index]!;
+        expect(note.split(group).length - 1, note).toBe(1);
+      }
+    });
+  });
+
+  it('never doubles a full stop', () => {
+    for (const sentence of sentences) {
+      expect(sentence, sentence).not.toMatch(/[.।]\s*[.।]/u);
+    }
+  });
+
+  it(`ends its sentences with the language's own full stop (${fullStop[locale]})`, () => {
+    for (const sentence of sentences) {
+      if (locale === 'hi') {
+        // A dot after a letter and before a space or the end is an English full stop.
+        expect(sentence, sentence).not.toMatch(/[^\d\s]\.(\s|$)/u);
+      } else {
+        expect(sentence, sentence).not.toContain('।');
+      }
+    }
+    const withStop = sentences.filter((sentence) => /[.।]$/u.test(sentence));
+    expect(withStop.length).toBeGreaterThan(0);
+    for (const sentence of withStop) expect(sentence.at(-1), sentence).toBe(fullStop[locale]);
+  });
+
+  it('joins a list of brands with the language’s own conjunction', () => {
+    const { t, results } = runs[0]!;
+    const names = results.map((result) => result.name);
+    const list = formatList(names, locale);
+    // The list the language writes, not brand names glued with commas.
+    expect(list).not.toBe(names.join(', '));
+    expect(verdictSummary(results, t, locale)).toContain(list);
+    const and = { en: ' and ', hi: ' और ', te: ' మరియు ', ta: ' மற்றும் ', kn: ' ಮತ್ತು ' }[locale];
+    expect(list).toContain(and);
+    expect(list.endsWith(`${and}${names.at(-1)}`)).toBe(true);
+  });
+
+  it('says what is missing as one list in the language’s way', () => {
+    const { t, results } = runs[0]!;
+    const jio = results.find((result) => result.slug === 'jio')!;
+    const missing = jio.criteria.filter((item) => item.status === 'fails').map((item) => item.gap!);
+    expect(missing.length).toBeGreaterThan(2);
+    expect(gapSummary(jio, t, locale)).toContain(formatList(missing, locale));
+  });
+});
