@@ -1,6 +1,6 @@
 import { site } from '../../config/site.ts';
 import { isCurrentPath, mainNav, navName, type NavEntry } from '../../data/navigation.ts';
-import { useHydrated } from '../../hooks/useMediaQuery.ts';
+import { useHydrated } from '../../hooks/useHydrated.ts';
 import { I18nProvider, useI18n } from '../../i18n/I18n.tsx';
 import { localizedPath, type Locale } from '../../i18n/locales.ts';
 import type { UIStrings } from '../../i18n/ui.ts';
