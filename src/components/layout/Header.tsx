@@ -1,3 +1,4 @@
+import { Phone } from 'lucide-react';
 import { site } from '../../config/site.ts';
 import { isCurrentPath, mainNav, navName, type NavEntry } from '../../data/navigation.ts';
 import { useHydrated } from '../../hooks/useHydrated.ts';
@@ -103,9 +104,7 @@ function HeaderBar({ currentPath }: { currentPath: string }) {
               href={site.phone.href}
               className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-3 font-semibold text-white hover:bg-brand-800"
             >
-              {/* A character, not an icon's SVG: the header is on every page, under the 14 KB
-                first round trip. */}
-              <span aria-hidden="true">📞</span>
+              <Phone aria-hidden="true" className="size-5" />
               {t('header.call')}
               <span className="sr-only"> {site.phone.display}</span>
             </a>
