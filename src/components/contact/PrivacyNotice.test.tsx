@@ -32,6 +32,10 @@ describe('PrivacyNotice', () => {
     expect(points(region)).toContain(
       fill(dictionaries.en['contact.privacy.keptDays'], { business: 'Example Fuels', days: 180 }),
     );
+    // The scheduled copies are removed one day after they are a whole period old.
+    expect(points(region)).toContain(
+      fill(dictionaries.en['contact.privacy.backupDays'], { days: 181 }),
+    );
   });
 
   it('says requests are kept while needed when no period is set', () => {
@@ -39,6 +43,7 @@ describe('PrivacyNotice', () => {
     expect(points(region)).toContain(
       fill(dictionaries.en['contact.privacy.keptWhileNeeded'], { business: 'Example Fuels' }),
     );
+    expect(points(region)).toHaveLength(4);
   });
 
   it('lets the visitor write to the support address from the notice', () => {
@@ -53,6 +58,9 @@ describe('PrivacyNotice', () => {
     const region = notice('te', 1);
     expect(points(region)).toContain(
       fill(dictionaries.te['contact.privacy.keptOneDay'], { business: 'Example Fuels', days: 1 }),
+    );
+    expect(points(region)).toContain(
+      fill(dictionaries.te['contact.privacy.backupDays'], { days: 2 }),
     );
   });
 
