@@ -98,6 +98,38 @@ test.describe('the first interaction is never lost (4× CPU slowdown)', () => {
   });
 });
 
+test.describe('a press on the Services menu before the header wakes', () => {
+  test('a press outside closes it, before and after hydration', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The header's code is held back until the press outside is made, so that press certainly
+    // lands before hydration, however fast or slow the machine.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const indianOil = nav.getByRole('link', { name: 'Indian Oil' });
+    await nav.getByText('Services', { exact: true }).filter({ visible: true }).click();
+    await expect(indianOil).toBeVisible();
+    await notYetHydrated(page, 'header');
+
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(indianOil).toBeHidden();
+
+    release();
+    await nav.hover();
+    await hydrated(page, 'header');
+    await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(indianOil).toBeHidden();
+  });
+});
+
 test.describe('no JavaScript before a visitor reaches for it', () => {
   for (const route of routes) {
     test(`${route} downloads no script until touched; the first touch brings its island`, async ({

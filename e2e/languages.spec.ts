@@ -69,15 +69,15 @@ async function figuresOf(page: Page): Promise<string[]> {
 
 for (const locale of translated) {
   test.describe(`${localeNames[locale]} (${locale})`, () => {
-    test(`every page answers under /${locale} in ${languageTags[locale]}`, async ({ request }) => {
-      for (const route of englishRoutes) {
-        const path = localizedPath(route, locale);
+    for (const route of englishRoutes) {
+      const path = localizedPath(route, locale);
+      test(`${path} answers in ${languageTags[locale]}`, async ({ request }) => {
         const response = await request.get(path);
         expect(response.status(), path).toBe(route === '/404' ? 404 : 200);
         const lang = /<html lang="([^"]*)"/u.exec(await response.text())?.[1];
         expect(lang, path).toBe(languageTags[locale]);
-      }
-    });
+      });
+    }
 
     test('an unknown address under its prefix gets its own not-found page', async ({
       page,
@@ -104,25 +104,21 @@ for (const locale of translated) {
       }
     });
 
-    test('no page shows an English UI string or English content words', async ({ page }) => {
-      for (const route of englishRoutes) {
-        await page.goto(localizedPath(route, locale));
+    for (const route of englishRoutes) {
+      const path = localizedPath(route, locale);
+      test(`${path} shows no English UI string or English content words`, async ({ page }) => {
+        await page.goto(path);
         const texts = await visibleTexts(page, 'body');
-        expect(
-          texts.filter((text) => englishWords.has(text)),
-          route,
-        ).toEqual([]);
-      }
-    });
+        expect(texts.filter((text) => englishWords.has(text))).toEqual([]);
+      });
 
-    test('every page states the English page’s figures', async ({ page }) => {
-      for (const route of englishRoutes) {
+      test(`${path} states the English page’s figures`, async ({ page }) => {
         await page.goto(route);
         const english = await figuresOf(page);
-        await page.goto(localizedPath(route, locale));
-        expect(await figuresOf(page), route).toEqual(english);
-      }
-    });
+        await page.goto(path);
+        expect(await figuresOf(page)).toEqual(english);
+      });
+    }
 
     test('the language switcher leads to the same page in each language', async ({ page }) => {
       await page.goto(localizedPath('/services/jio', locale));

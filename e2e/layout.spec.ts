@@ -79,7 +79,9 @@ test.describe('wide screens', () => {
     const panel = await controlledBy(page, button);
     await expect(panel).toBeVisible();
     // Spec: the dropdown is 64 units wide, Tailwind's w-64: 16 rem, 256 px at the default size.
-    expect((await panel.boundingBox())?.width).toBe(256);
+    // A box may land on a sub-pixel (zoom, a border rounded by the renderer): within half a pixel
+    // is the width the spec asks for, while w-60 or w-72 (16 px away) fails.
+    expect((await panel.boundingBox())?.width).toBeCloseTo(256, 0);
     await expect(panel.getByRole('link')).toHaveText(
       servicesNav.map((entry) => navName(entry, (key) => dictionaries.en[key])),
     );

@@ -11,8 +11,10 @@ import type { ClientDirective } from 'astro';
  *   elements, so it is the same button). A submit waits too, so the form is sent the scripted
  *   way, with messages beside the fields. If the code cannot load, the held presses go to the
  *   browser as they would without a script.
- * - hydration never swaps markup under a pressed pointer: it waits for the press to end, so the
+ * - hydration never starts under a pressed pointer: it waits for the press to end, so the
  *   click lands on what the visitor pressed.
+ * - an open `<details data-menu>` closes on a press outside it, as the scripted menu it becomes
+ *   does, so that press is not lost either.
  */
 
 const wakeEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'];
@@ -39,6 +41,14 @@ for (const type of ['pointerup', 'pointercancel']) {
 const interaction: ClientDirective = (load, options, island) => {
   const held: Event[] = [];
   let hydrated = false;
+
+  const closeMenusOutside = (event: Event) => {
+    if (hydrated) return removeEventListener('pointerdown', closeMenusOutside, true);
+    for (const menu of island.querySelectorAll<HTMLDetailsElement>('details[data-menu][open]')) {
+      if (!menu.contains(event.target as Node)) menu.open = false;
+    }
+  };
+  listen('pointerdown', closeMenusOutside);
 
   // A press or a held key on anything but a native control waits, to be dispatched again, as
   // the same kind of event on the same element, once the island is hydrated.

@@ -21,21 +21,6 @@ export function usePrefersReducedMotion(): boolean {
   return useMediaQuery('(prefers-reduced-motion: reduce)');
 }
 
-const noSubscription = () => () => {};
-
-/**
- * False in the prerendered HTML and during hydration, true once React runs in the browser. Lets a
- * component render a no-JavaScript fallback (a link, a `<details>`) and swap in the scripted
- * control only when the script that drives it is there.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * Calls `onChange` whenever `query` starts or stops matching, e.g. to reset a menu when the
  * window crosses the breakpoint where a different menu takes over.

@@ -9,7 +9,7 @@ import {
   type SubmitEvent,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { useHydrated } from '../../hooks/useMediaQuery.ts';
+import { useHydrated } from '../../hooks/useHydrated.ts';
 import { I18nProvider, useI18n } from '../../i18n/I18n.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import type { UIStrings } from '../../i18n/ui.ts';

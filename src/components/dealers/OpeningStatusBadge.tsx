@@ -11,14 +11,6 @@ const badges = {
   unconfirmed: { label: 'dealers.status.unconfirmed', className: 'bg-slate-100 text-slate-800' },
 } as const satisfies Record<OpeningStatus, { label: string; className: string }>;
 
-/** The keys the badge reads: an island that shows it adds them to its own list. */
-export const openingStatusStrings = [
-  badges.open.label,
-  badges.closed.label,
-  badges.ongoing.label,
-  badges.unconfirmed.label,
-] as const;
-
 type OpeningStatusBadgeProps = ComponentProps<'span'> & { status: OpeningStatus };
 
 /** An opening's status as of the build day, in words (colour only repeats them). */

@@ -2,7 +2,8 @@ import { useEffect, useState, type ComponentProps } from 'react';
 import type { HomeStat } from '../../data/home.ts';
 import { cn } from '../../lib/cn.ts';
 import { countUpValue, formatStat } from '../../lib/stat-format.ts';
-import { useHydrated, usePrefersReducedMotion } from '../../hooks/useMediaQuery.ts';
+import { useHydrated } from '../../hooks/useHydrated.ts';
+import { usePrefersReducedMotion } from '../../hooks/useMediaQuery.ts';
 
 /** Spec §4/§9: the figures start counting 500 ms after the island is ready. */
 export const countUpDelayMs = 500;

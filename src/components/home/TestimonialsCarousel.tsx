@@ -6,7 +6,8 @@ import { I18nProvider, useI18n } from '../../i18n/I18n.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import type { UIStrings } from '../../i18n/ui.ts';
 import { cn } from '../../lib/cn.ts';
-import { useHydrated, usePrefersReducedMotion } from '../../hooks/useMediaQuery.ts';
+import { useHydrated } from '../../hooks/useHydrated.ts';
+import { usePrefersReducedMotion } from '../../hooks/useMediaQuery.ts';
 import { Carousel, CarouselDots, CarouselSlides, useCarousel } from '../ui/Carousel.tsx';
 
 /** Spec §9: one slide per view, 30 px apart, a new one every 4000 ms. */

@@ -1,7 +1,7 @@
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle, Phone } from 'lucide-react';
 import { site } from '../../config/site.ts';
 import { isCurrentPath, mainNav, navName, type NavEntry } from '../../data/navigation.ts';
-import { useHydrated } from '../../hooks/useMediaQuery.ts';
+import { useHydrated } from '../../hooks/useHydrated.ts';
 import { I18nProvider, useI18n } from '../../i18n/I18n.tsx';
 import { localizedPath, type Locale } from '../../i18n/locales.ts';
 import type { UIStrings } from '../../i18n/ui.ts';
@@ -109,9 +109,7 @@ function HeaderBar({ currentPath, whatsApp }: Pick<HeaderProps, 'currentPath' | 
               href={site.phone.href}
               className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-3 font-semibold text-white hover:bg-brand-800"
             >
-              {/* A character, not an icon's SVG: the header is on every page, under the 14 KB
-                first round trip. */}
-              <span aria-hidden="true">📞</span>
+              <Phone aria-hidden="true" className="size-5" />
               {t('header.call')}
               <span className="sr-only"> {site.phone.display}</span>
             </a>

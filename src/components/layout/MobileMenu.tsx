@@ -108,7 +108,7 @@ export function MobileMenu({ currentPath, hydrated }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [servicesOpen, setServicesOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  const { detailsRef, buttonRef } = useDetailsHandOver(hydrated, () => setOpen(true));
+  const { detailsRef, buttonRef } = useDetailsHandOver(hydrated, setOpen);
   const menuId = useId();
   const servicesId = useId();
 
@@ -121,7 +121,7 @@ export function MobileMenu({ currentPath, hydrated }: MobileMenuProps) {
 
   if (!hydrated) {
     return (
-      <details ref={detailsRef} className="md:hidden">
+      <details ref={detailsRef} data-menu className="md:hidden">
         <summary
           aria-label={t('nav.menu')}
           className={cn(toggleClass, 'list-none [&::-webkit-details-marker]:hidden')}

@@ -54,7 +54,7 @@ export function ServicesMenu({ currentPath, hydrated }: ServicesMenuProps) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  const { detailsRef, buttonRef } = useDetailsHandOver(hydrated, () => setOpen(true));
+  const { detailsRef, buttonRef } = useDetailsHandOver(hydrated, setOpen);
   const panelId = useId();
   const close = () => setOpen(false);
 
@@ -73,7 +73,7 @@ export function ServicesMenu({ currentPath, hydrated }: ServicesMenuProps) {
 
   if (!hydrated) {
     return (
-      <details ref={detailsRef} className="group relative">
+      <details ref={detailsRef} data-menu className="group relative">
         <summary
           className={cn(
             navItemClass,

@@ -1,20 +1,23 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../i18n/I18n.tsx';
-import { pickStrings } from '../../i18n/ui.ts';
+import { dictionaries, pickStrings } from '../../i18n/ui.ts';
 import { GuidanceFee, guidanceFeeStrings } from './GuidanceFee.tsx';
 
+afterEach(cleanup);
+
 describe('GuidanceFee', () => {
-  const render = (fee: string) =>
-    renderToStaticMarkup(
-      <I18nProvider locale="en" strings={pickStrings('en', guidanceFeeStrings)}>
-        <GuidanceFee fee={fee} className="note" />
+  it('gives the page’s own sentence on what our help costs, after its label', () => {
+    render(
+      <I18nProvider locale="te" strings={pickStrings('te', guidanceFeeStrings)}>
+        <GuidanceFee fee="Our fee is stated." />
       </I18nProvider>,
     );
-
-  it('gives the page’s own sentence on what our help costs, after its label', () => {
-    expect(render('Our fee is stated.')).toBe(
-      '<p class="note"><strong>What our help costs:</strong> Our fee is stated.</p>',
+    const label = screen.getByText(dictionaries.te['dealers.guidanceFee']);
+    expect(label.tagName).toBe('STRONG');
+    expect(label.parentElement?.textContent).toBe(
+      `${dictionaries.te['dealers.guidanceFee']} Our fee is stated.`,
     );
   });
 });
