@@ -111,6 +111,12 @@ type ContactFormProps = Omit<ComponentProps<'div'>, 'children'> & {
   phoneHref: string;
   /** How soon the team calls back, as a sentence in the page's language (`callbackSentence`). */
   callback: string;
+  /**
+   * What a visitor without JavaScript posted, and what was wrong with it: the server renders the
+   * form again with these (server/contact/form-page.ts) when it refuses a post.
+   */
+  initialValues?: Partial<FormValues>;
+  initialErrors?: FieldErrors;
 };
 
 /**
@@ -130,13 +136,15 @@ function ContactFormBody({
   phoneDisplay,
   phoneHref,
   callback,
+  initialValues,
+  initialErrors = {},
   className,
   ...rest
 }: Omit<ContactFormProps, 'locale' | 'strings'>) {
   const { locale, t } = useI18n();
   const isHydrated = useHydrated();
-  const [values, setValues] = useState<FormValues>(emptyValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [values, setValues] = useState<FormValues>({ ...emptyValues, ...initialValues });
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
   const [phase, setPhase] = useState<Phase>('editing');
   const [failure, setFailure] = useState<string | null>(null);
   /** The last accepted request's reference; it stays above the emptied form to be written down. */
