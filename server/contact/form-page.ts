@@ -16,21 +16,28 @@ import { escapeHtml } from './html.ts';
  * is on these pages too.
  */
 
-/** A prerendered page as the build wrote it, with the Content-Security-Policy it is sent with. */
+/**
+ * A prerendered page as the build wrote it, with the Content-Security-Policy it is sent with
+ * (empty under `astro dev`, which has none).
+ */
 export type PageTemplate = { html: string; csp: string };
 
 export type AnswerPage = PageTemplate;
 
 export type ContactAnswers = {
   /** 400: what is wrong with the post, and the form again holding what was typed. */
-  retry: (values: Record<string, string>, errors: FieldErrors, locale: Locale) => AnswerPage;
+  retry: (
+    values: Record<string, string>,
+    errors: FieldErrors,
+    locale: Locale,
+  ) => Promise<AnswerPage>;
   /** Another refusal (429, 403, 413, 415), its title and message already in `locale`. */
-  message: (title: string, message: string, locale: Locale) => AnswerPage;
+  message: (title: string, message: string, locale: Locale) => Promise<AnswerPage>;
   /** The thank-you page with the accepted request's reference. */
-  thanks: (reference: string, locale: Locale) => AnswerPage;
+  thanks: (reference: string, locale: Locale) => Promise<AnswerPage>;
 };
 
-type Render = Pick<typeof Renderer, 'renderRetry' | 'renderMessage' | 'renderReference'>;
+export type Render = Pick<typeof Renderer, 'renderRetry' | 'renderMessage' | 'renderReference'>;
 
 const TITLE = /<title>[^<]*<\/title>/u;
 
@@ -39,12 +46,13 @@ const TITLE = /<title>[^<]*<\/title>/u;
  * renderer. A missing template is a broken build, said at the first answer that needs it.
  */
 export function contactAnswers(
-  templates: (route: string) => PageTemplate | undefined,
-  render: Render,
+  templates: (route: string) => PageTemplate | undefined | Promise<PageTemplate | undefined>,
+  render: Render | (() => Promise<Render>),
 ): ContactAnswers {
-  const template = (route: string, locale: Locale) => {
+  const renderer = async () => (typeof render === 'function' ? render() : render);
+  const template = async (route: string, locale: Locale) => {
     const path = localizedPath(route, locale);
-    const page = templates(path);
+    const page = await templates(path);
     if (!page) throw new Error(`No page ${path} in the build for the no-JavaScript answers`);
     return page;
   };
@@ -55,13 +63,15 @@ export function contactAnswers(
     return page.html.slice(0, start + answerSlot.start.length) + html + page.html.slice(end);
   };
   return {
-    retry: (values, errors, locale) => {
-      const page = template('/contact/check', locale);
-      return { html: between(page, render.renderRetry(values, errors, locale)), csp: page.csp };
+    retry: async (values, errors, locale) => {
+      const page = await template('/contact/check', locale);
+      const { renderRetry } = await renderer();
+      return { html: between(page, renderRetry(values, errors, locale)), csp: page.csp };
     },
-    message: (title, message, locale) => {
-      const page = template('/contact/check', locale);
-      const html = between(page, render.renderMessage(title, message, locale));
+    message: async (title, message, locale) => {
+      const page = await template('/contact/check', locale);
+      const { renderMessage } = await renderer();
+      const html = between(page, renderMessage(title, message, locale));
       // The page's own title names the form's check; this answer has its own.
       const [, siteName = ''] = /<title>[^<]*?( \| [^<]*)<\/title>/u.exec(html) ?? [];
       return {
@@ -69,12 +79,13 @@ export function contactAnswers(
         csp: page.csp,
       };
     },
-    thanks: (reference, locale) => {
-      const page = template('/contact/thanks', locale);
+    thanks: async (reference, locale) => {
+      const page = await template('/contact/thanks', locale);
+      const { renderReference } = await renderer();
       if (!page.html.includes(referenceSlot))
         throw new Error('/contact/thanks has no reference slot');
       return {
-        html: page.html.replace(referenceSlot, render.renderReference(reference, locale)),
+        html: page.html.replace(referenceSlot, renderReference(reference, locale)),
         csp: page.csp,
       };
     },

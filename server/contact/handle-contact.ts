@@ -77,7 +77,7 @@ const html = (
   headers: {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy': page.csp,
+    ...(page.csp && { 'content-security-policy': page.csp }),
     ...extra,
   },
   body: page.html,
@@ -149,18 +149,18 @@ export async function handleContact(
   const t = serverTranslator(locale);
   const { answers } = deps;
   // A no-JS visitor gets pages; a script gets JSON.
-  const refuse = (
+  const refuse = async (
     status: number,
     title: UIKey,
     message: UIKey,
     vars: Vars = {},
     extra: Record<string, string> = {},
-  ): ContactResponse => {
+  ): Promise<ContactResponse> => {
     if (kind !== 'form') {
       return { ...json(status, { error: t(message, vars) }, extra), closeConnection: true };
     }
     const answer = answers
-      ? html(status, answers.message(t(title), t(message, vars), locale), extra)
+      ? html(status, await answers.message(t(title), t(message, vars), locale), extra)
       : text(status, t(message, vars), extra);
     return { ...answer, closeConnection: true };
   };
@@ -222,11 +222,11 @@ export async function handleContact(
    * request's reference (200, not a redirect): the reference then travels in no address, so no
    * one can read or guess it from a URL, a history entry or a log; the page stays noindex.
    */
-  const accepted = (id: string): ContactResponse => {
+  const accepted = async (id: string): Promise<ContactResponse> => {
     if (kind === 'json') return json(201, { id });
     const reference = requestReference(id);
     return answers
-      ? html(200, answers.thanks(reference, language))
+      ? html(200, await answers.thanks(reference, language))
       : text(
           200,
           `${tl('contact.thanks.message')} ${tl('contact.thanks.reference', { reference })}`,
@@ -244,9 +244,9 @@ export async function handleContact(
     if (kind === 'json') return json(400, { errors: result.errors });
     const typed = values as Record<string, string>;
     return answers
-      ? html(400, answers.retry(typed, result.errors, language))
+      ? html(400, await answers.retry(typed, result.errors, language))
       : text(400, Object.values(result.errors).join('\n'));
   }
   const id = await deps.store.add({ ...result.data, locale: posted }, kind);
-  return { ...accepted(id), leadId: id };
+  return { ...(await accepted(id)), leadId: id };
 }
