@@ -106,7 +106,6 @@ test.describe('POST /api/contact', () => {
 
   test('the 400 page keeps what was typed and can be corrected and resent', async ({
     page,
-    baseURL,
     expectConsoleError,
   }) => {
     // The browser reports the 400 answer (and, before the contact pages are merged in, the

@@ -100,5 +100,6 @@ export function contactAnswers(
 export async function loadAnswerRenderer(pagesRoot: string): Promise<Render | undefined> {
   const file = join(pagesRoot, '..', 'server', ANSWER_RENDERER);
   if (!existsSync(file)) return undefined;
-  return (await import(pathToFileURL(file).href)) as Render;
+  // Found at run time in the build, not bundled: Vite is told to leave it be.
+  return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Render;
 }

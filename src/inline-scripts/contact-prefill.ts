@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { prefillChoices, prefillRules } from '../lib/contact/prefill-rules.ts';
 
 /**
@@ -54,3 +55,6 @@ function showPrefill(choose: typeof prefillChoices, rules: typeof prefillRules) 
  * prefill rules, so it needs no download and no import, and cannot drift from the island's rules.
  */
 export const contactPrefillScript = `(${showPrefill.toString()})(${prefillChoices.toString()},${JSON.stringify(prefillRules)});`;
+
+/** The script's hash for the page's Content-Security-Policy (`script-src`). */
+export const contactPrefillHash: `sha256-${string}` = `sha256-${createHash('sha256').update(contactPrefillScript).digest('base64')}`;
