@@ -6,6 +6,7 @@ import { interactionDirective } from './src/client-directives/integration.ts';
 import { devContactEndpoint } from './server/build/dev-contact.ts';
 import { serverAssets } from './server/build/integration.ts';
 import { siteFacts } from './server/build/site-facts.ts';
+import { contactAnswers } from './server/build/contact-answers.ts';
 import { site } from './src/config/site.ts';
 import { defaultLocale, languageTags, locales } from './src/i18n/locales.ts';
 import { isUnindexed } from './src/lib/seo.ts';
@@ -37,6 +38,8 @@ export default defineConfig({
     }),
     // Precompresses assets and turns each page's CSP into response headers (server + `_headers`).
     serverAssets(),
+    // Bundles the renderer of the server's no-JavaScript answers (the same React form) for Node.
+    contactAnswers(),
     devContactEndpoint(),
   ],
   // Astro hashes every script and style it emits into a per-page CSP; the directives below are

@@ -45,7 +45,7 @@ test.describe('POST /api/contact', () => {
     });
   });
 
-  test('the no-JS form post is stored and redirected (303) to the thank-you page', async ({
+  test('the no-JS form post is stored and answered with the thank-you page holding its reference', async ({
     request,
     baseURL,
   }) => {
@@ -55,9 +55,14 @@ test.describe('POST /api/contact', () => {
       headers: { origin: new URL(baseURL ?? '').origin },
       maxRedirects: 0,
     });
-    expect(response.status()).toBe(303);
-    expect(response.headers()['location']).toBe('/contact/thanks');
-    expect(byName(lead['fullName'])).toMatchObject([{ source: 'form', issue_type: 'Bulk Order' }]);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    const [stored] = byName(lead['fullName']);
+    expect(stored).toMatchObject({ source: 'form', issue_type: 'Bulk Order' });
+    const reference = stored?.id.replaceAll('-', '').slice(0, 8).toUpperCase() ?? '';
+    expect(await response.text()).toContain(
+      `Your reference: <strong class="font-mono text-lg">${reference}</strong>`,
+    );
   });
 
   test('invalid JSON input gets 400 with one message per field, and nothing is stored', async ({
@@ -101,7 +106,6 @@ test.describe('POST /api/contact', () => {
 
   test('the 400 page keeps what was typed and can be corrected and resent', async ({
     page,
-    baseURL,
     expectConsoleError,
   }) => {
     // The browser reports the 400 answer (and, before the contact pages are merged in, the
@@ -128,7 +132,9 @@ test.describe('POST /api/contact', () => {
       { fields: lead },
     );
     await expect(page.getByRole('heading', { name: 'Please check your request' })).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText('Enter a 10-digit contact number');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your request was not sent yet' }),
+    ).toContainText('Enter a 10-digit contact number');
     await expect(page.getByLabel('Full Name')).toHaveValue(lead['fullName'] ?? '');
     await expect(page.getByLabel('Full Address')).toHaveValue('Door 4, "Lake View" & Co');
     await expect(page.getByLabel('Inquiry Type')).toHaveValue('Bulk Order');
@@ -139,7 +145,8 @@ test.describe('POST /api/contact', () => {
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await phone.fill('9123456780');
     await page.getByRole('button', { name: 'Send Request' }).click();
-    await expect(page).toHaveURL(`${baseURL}/contact/thanks`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
+    await expect(page.getByText(/^Your reference: [0-9A-F]{8}$/u)).toBeVisible();
     expect(byName(lead['fullName'])).toMatchObject([
       { contact_number: '9123456780', full_address: 'Door 4, "Lake View" & Co', source: 'form' },
     ]);
@@ -204,8 +211,8 @@ test.describe('POST /api/contact', () => {
     const { id } = (await json.json()) as { id: string };
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const form = await request.post('/api/contact', { form: lead, maxRedirects: 0 });
-    expect(form.status()).toBe(303);
-    expect(form.headers()['location']).toBe('/contact/thanks');
+    expect(form.status()).toBe(200);
+    expect(await form.text()).toMatch(/Your reference: <strong[^>]*>[0-9A-F]{8}<\/strong>/u);
     expect(byName(lead['fullName'])).toEqual([]);
     expect(readLeads(e2eLeadsDb, 'id = ?', id)).toEqual([]);
   });

@@ -1,12 +1,12 @@
 import { expect, test } from './fixtures.ts';
 import { e2eLeadsDb } from './server-env.ts';
-import { readLeads } from './server-helpers.ts';
+import { exportLeads, readLeads } from './server-helpers.ts';
 
 // The real contact form, as a visitor without JavaScript uses it: the browser posts it as a
-// plain form, the server stores it and sends them on to the thank-you page.
+// plain form, the server stores it and answers with the thank-you page and the request's reference.
 test.use({ javaScriptEnabled: false });
 
-test('a request sent from the contact form without JavaScript reaches the database', async ({
+test('a request sent without JavaScript reaches the database, with the reference the export lists', async ({
   page,
 }) => {
   const name = `Lakshmi Narayanan ${crypto.randomUUID().slice(0, 8)}`;
@@ -16,8 +16,15 @@ test('a request sent from the contact form without JavaScript reaches the databa
   await page.getByLabel('Inquiry Type').selectOption('Partnership');
   await page.getByLabel('Full Address').fill('14 Gandhi Road, Coimbatore 641001');
   await page.getByRole('button', { name: 'Send Request' }).click();
-  await expect(page).toHaveURL(/\/contact\/thanks$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
+  const reference = (await page.getByText(/^[0-9A-F]{8}$/u).textContent()) ?? '';
+  await expect(page.getByText(`Your reference: ${reference}`, { exact: true })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/u);
+  // The owner's export lists that request under an id that starts with the reference.
+  const exported = exportLeads(e2eLeadsDb).filter((lead) => lead.fullName === name);
+  expect(exported.map((lead) => lead.id.replaceAll('-', '').slice(0, 8).toUpperCase())).toEqual([
+    reference,
+  ]);
   expect(readLeads(e2eLeadsDb, 'full_name = ?', name)).toMatchObject([
     {
       contact_number: '9444012345',

@@ -17,7 +17,7 @@ import { formatDate } from '../src/lib/format.ts';
 import { indianDate } from '../src/lib/openings.ts';
 import { isStale } from '../src/lib/staleness.ts';
 import { expect, routes, test } from './fixtures.ts';
-import { readLeads } from './server-helpers.ts';
+import { exportLeads, readLeads } from './server-helpers.ts';
 import { e2eLeadsDb } from './server-env.ts';
 
 const translated = locales.filter((locale) => locale !== defaultLocale);
@@ -165,7 +165,7 @@ for (const locale of translated) {
     test.describe('without JavaScript', () => {
       test.use({ javaScriptEnabled: false });
 
-      test('the form is refused and accepted in the language', async ({
+      test('the form is refused, then accepted with its reference, in the language', async ({
         page,
         expectConsoleError,
       }) => {
@@ -200,11 +200,19 @@ for (const locale of translated) {
         await page.getByLabel(t['contact.field.issueType']).selectOption('Bulk Order');
         await page.getByLabel(t['contact.field.fullAddressL']).fill('1 Test Road, Hyderabad');
         await page.getByRole('button', { name: t['contact.form.send'] }).click();
-        await expect(page).toHaveURL(new RegExp(`/${locale}/contact/thanks$`, 'u'));
+        // The answer is the thank-you page itself, with the request's reference in the language.
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['contact.thanks.title']);
-        expect(readLeads(e2eLeadsDb, 'full_name = ?', name).map((lead) => lead.locale)).toEqual([
-          locale,
-        ]);
+        await expect(page.locator('html')).toHaveAttribute('lang', languageTags[locale]);
+        const reference = (await page.getByText(/^[0-9A-F]{8}$/u).textContent()) ?? '';
+        await expect(
+          page.getByText(fill(t['contact.thanks.reference'], { reference }), { exact: true }),
+        ).toBeVisible();
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/u);
+        // The owner's export lists that request under an id that starts with the reference.
+        const exported = exportLeads(e2eLeadsDb).filter((lead) => lead.fullName === name);
+        expect(exported).toHaveLength(1);
+        expect(exported[0]?.id.replaceAll('-', '').slice(0, 8).toUpperCase()).toBe(reference);
+        expect(exported[0]?.locale).toBe(locale);
       });
     });
 
@@ -268,4 +276,5 @@ test('the sitemap lists every page in every language, with its alternates', asyn
   }
   expect(sitemap).toContain('hreflang="te-IN"');
   expect(sitemap).not.toContain('/te/contact/thanks<');
+  expect(sitemap).not.toContain('/te/contact/check<');
 });

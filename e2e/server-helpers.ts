@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,4 +69,18 @@ export function validLead(overrides: Record<string, string> = {}): Record<string
     website: '',
     ...overrides,
   };
+}
+
+/** What the owner's `npm run leads -- export --format json` lists from a server's database. */
+export function exportLeads(dbPath: string): { id: string; fullName: string; locale: string }[] {
+  const output = execFileSync(
+    process.execPath,
+    ['server/leads/cli.ts', 'export', '--format', 'json'],
+    {
+      cwd: join(import.meta.dirname, '..'),
+      env: { ...process.env, LEADS_DB: dbPath },
+      encoding: 'utf8',
+    },
+  );
+  return JSON.parse(output) as { id: string; fullName: string; locale: string }[];
 }

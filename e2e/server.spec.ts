@@ -206,7 +206,7 @@ test.describe('security headers', () => {
         raw(`${baseURL}/api/contact`, { method: 'POST', headers: { origin }, body: 'x' }),
       ],
       [
-        'API 303',
+        'API form 200',
         raw(`${baseURL}/api/contact`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
@@ -226,7 +226,7 @@ test.describe('security headers', () => {
       'API 400': 400,
       'API 403': 403,
       'API 415': 415,
-      'API 303': 303,
+      'API form 200': 200,
     };
     for (const [label, pending] of responses) {
       const response = await pending;

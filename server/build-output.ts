@@ -8,6 +8,11 @@ import { sep } from 'node:path';
 
 /** Name of the page → CSP map the production server reads at start. */
 export const CSP_MANIFEST = '_csp.json';
+/**
+ * The bundled renderer of the server's no-JavaScript answers (server/build/contact-answers.ts),
+ * in the `server` folder beside the pages' folder (dist/server/ beside dist/client/).
+ */
+export const ANSWER_RENDERER = 'render-answers.js';
 /** The Netlify / Cloudflare Pages headers file written beside the pages for static hosts. */
 export const HEADERS_FILE = '_headers';
 

@@ -7,7 +7,8 @@ import { configOrExit } from './config.ts';
 import { type ContactRateLimiter, RateLimiter, SharedRateLimiter } from './contact/rate-limiter.ts';
 import { createApp } from './http/app.ts';
 import { baseSecurityHeaders } from './http/security-headers.ts';
-import { loadStaticSite } from './http/static-files.ts';
+import { loadStaticSite, pageTemplate } from './http/static-files.ts';
+import { contactAnswers, loadAnswerRenderer } from './contact/form-page.ts';
 import { startBackups } from './leads/backup.ts';
 import { type Deliverer, createWebhookDeliverer } from './leads/deliverer.ts';
 import { createEmailDeliverer } from './leads/email.ts';
@@ -44,6 +45,9 @@ const logNow = (line: Record<string, unknown>) => {
 const config = configOrExit(process.env);
 
 const site = loadStaticSite(config.staticRoot, baseSecurityHeaders({ hsts: config.hsts }));
+const answerRenderer = await loadAnswerRenderer(config.staticRoot);
+const answers =
+  answerRenderer && contactAnswers((route) => pageTemplate(site, route), answerRenderer);
 
 const email =
   config.smtpUrl && config.notifyTo.length > 0
@@ -106,6 +110,7 @@ const server = createServer(
       store,
       rateLimiter,
       siteOrigin: config.siteOrigin,
+      answers,
     },
     hsts: config.hsts,
     trustProxy: config.trustProxy,

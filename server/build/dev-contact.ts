@@ -1,6 +1,7 @@
 import type { AstroIntegration } from 'astro';
 import { parseConfig } from '../config.ts';
 import { RateLimiter, SharedRateLimiter } from '../contact/rate-limiter.ts';
+import { type Render, contactAnswers } from '../contact/form-page.ts';
 import { serveContact } from '../http/contact-route.ts';
 import { openLeadStore } from '../leads/open-store.ts';
 
@@ -32,6 +33,19 @@ export function devContactEndpoint(): AstroIntegration {
                     )
                   : new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs),
                 siteOrigin: config.siteOrigin,
+                // The no-JS answers as in production: the renderer through Vite, and the pages
+                // they fill in as this dev server renders them.
+                answers: contactAnswers(
+                  async (route) => {
+                    const origin = server.resolvedUrls?.local[0] ?? `http://${req.headers.host}`;
+                    const response = await fetch(new URL(route, origin));
+                    return response.ok ? { html: await response.text(), csp: '' } : undefined;
+                  },
+                  async () =>
+                    (await server.ssrLoadModule(
+                      '/src/components/contact/render-answers.tsx',
+                    )) as Render,
+                ),
               },
               trustProxy: config.trustProxy,
             };

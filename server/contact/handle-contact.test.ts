@@ -8,6 +8,7 @@ import {
   handleContact,
 } from './handle-contact.ts';
 import { RateLimiter } from './rate-limiter.ts';
+import { TEST_PAGE_CSP, testAnswers } from '../test-support/answer-pages.ts';
 
 /*
  * Every branch of the contact handler, on the pure function: no socket, no server. The store is
@@ -33,6 +34,7 @@ function setup(options: { rateLimitMax?: number; siteOrigin?: string } = {}) {
     },
     rateLimiter: new RateLimiter(options.rateLimitMax ?? 0, 60_000),
     siteOrigin: options.siteOrigin,
+    answers: testAnswers,
   };
   let bodyRead = false;
   const send = (input: Partial<ContactRequestInput> & { body?: string | BodyResult }) => {
@@ -75,17 +77,25 @@ describe('handleContact: accepted', () => {
     expect(stored).toMatchObject([{ source: 'json', request: { fullName: 'Lakshmi Rao' } }]);
   });
 
-  it('stores a valid form post and sends the visitor to the thank-you page (303)', async () => {
+  it('stores a valid form post and answers with the thank-you page holding its reference', async () => {
     const { send, stored } = setup();
     const response = await send(form(valid));
-    expect(response.status).toBe(303);
-    expect(response.headers['location']).toBe('/contact/thanks');
+    expect(response.status).toBe(200);
+    expect(response.headers['location']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-security-policy']).toBe(TEST_PAGE_CSP);
+    expect(response.body).toContain('<title>/contact/thanks | ');
+    // The id is `lead-1`: its reference is its first eight characters without dashes, in capitals.
+    expect(response.body).toContain(
+      'Your reference: <strong class="font-mono text-lg">LEAD1</strong>',
+    );
+    expect(response.leadId).toBe('lead-1');
     expect(stored).toMatchObject([{ source: 'form' }]);
   });
 
   it('accepts a request without Origin (curl, a monitor) and one from SITE_URL', async () => {
     const { send, stored } = setup({ siteOrigin: 'https://www.fuel.in' });
-    expect((await send({ ...form(valid), origin: undefined })).status).toBe(303);
+    expect((await send({ ...form(valid), origin: undefined })).status).toBe(200);
     expect(
       (await send({ body: JSON.stringify(valid), origin: 'https://www.fuel.in' })).status,
     ).toBe(201);
@@ -193,14 +203,15 @@ describe('handleContact: the honeypot', () => {
     expect(JSON.parse(json.body).id).toMatch(/^[0-9a-f-]{36}$/);
     expect(json.leadId).toBeUndefined();
     const post = await send(form({ ...valid, website: 'spam' }));
-    expect(post.status).toBe(303);
-    expect(post.headers['location']).toBe('/contact/thanks');
+    expect(post.status).toBe(200);
+    expect(post.body).toMatch(/Your reference: <strong[^>]*>[0-9A-F]{8}<\/strong>/);
+    expect(post.leadId).toBeUndefined();
     expect(stored).toEqual([]);
   });
 
   it('lets a person through when the hidden field is empty', async () => {
     const { send, stored } = setup();
-    expect((await send(form({ ...valid, website: '  ' }))).status).toBe(303);
+    expect((await send(form({ ...valid, website: '  ' }))).status).toBe(200);
     expect(stored).toHaveLength(1);
   });
 });
@@ -216,18 +227,19 @@ describe('handleContact: the visitor’s language', () => {
     expect(stored.map(({ request }) => request.locale)).toEqual(['te', 'kn', 'en', 'en', 'en']);
   });
 
-  it('sends a no-JS visitor to the thank-you page of their language', async () => {
+  it('answers a no-JS visitor with the thank-you page of their language', async () => {
     const { send } = setup();
-    expect((await send(form({ ...valid, locale: 'hi' }))).headers['location']).toBe(
-      '/hi/contact/thanks',
+    const hi = (await send(form({ ...valid, locale: 'hi' }))).body;
+    expect(hi).toContain('<html lang="hi-IN">');
+    expect(hi).toContain('<title>/hi/contact/thanks | ');
+    expect(hi).toContain(fill(dictionaries.hi['contact.thanks.reference'], { reference: '' }));
+    expect((await send(form({ ...valid, locale: 'en' }))).body).toContain(
+      '<title>/contact/thanks | ',
     );
-    expect((await send(form({ ...valid, locale: 'en' }))).headers['location']).toBe(
-      '/contact/thanks',
+    // A bot is answered the same way.
+    expect((await send(form({ ...valid, locale: 'ta', website: 'spam' }))).body).toContain(
+      '<title>/ta/contact/thanks | ',
     );
-    // A bot is sent on the same way.
-    expect(
-      (await send(form({ ...valid, locale: 'ta', website: 'spam' }))).headers['location'],
-    ).toBe('/ta/contact/thanks');
   });
 
   it('answers invalid JSON fields in the posted language', async () => {
@@ -247,34 +259,33 @@ describe('handleContact: the visitor’s language', () => {
     const { send } = setup();
     const response = await send(form({ ...valid, contactNumber: '98765', locale: 'te' }));
     expect(response.status).toBe(400);
+    expect(response.headers['content-security-policy']).toBe(TEST_PAGE_CSP);
     const te = dictionaries.te;
     expect(response.body).toContain('<html lang="te-IN">');
-    expect(response.body).toContain(`<h1>${te['contact.noscript.title']}</h1>`);
+    expect(response.body).toContain('<title>/te/contact/check | ');
+    expect(response.body).toContain(te['contact.noscript.title']);
+    expect(response.body).toContain(`>${te['contact.field.fullName']}<`);
+    expect(response.body).toContain('<input type="hidden" name="locale" value="te"/>');
     expect(response.body).toContain(
-      `<label for="fullName">${te['contact.field.fullName']} *</label>`,
+      `<a href="/te/contact" class="font-semibold text-brand-700 underline">${te['contact.backToContact']}</a>`,
     );
-    expect(response.body).toContain('<input type="hidden" name="locale" value="te">');
-    expect(response.body).toContain(`<a href="/te/contact">${te['contact.backToContact']}</a>`);
     expect(response.body).not.toContain('href="/contact"');
   });
 
-  it('keeps the English no-JS error page as it was', async () => {
+  it('renders the English no-JS error page with what was posted chosen and what is wrong linked', async () => {
     const { send } = setup();
     const response = await send(
-      form({ ...valid, contactNumber: '98765', issueType: 'Partnership' }),
+      form({ ...valid, contactNumber: '98765', issueType: 'Partnership', brand: 'hindustan' }),
     );
     expect(response.body).toContain('<html lang="en-IN">');
-    expect(response.body).toContain('<title>Please check your request | ');
     expect(response.body).toContain(
-      '<li><a href="#contactNumber">Contact Number (10 digits): Enter a 10-digit contact number, digits only, for example 9876543210.</a></li>',
+      '<a href="#contactNumber" class="underline">Contact Number (10 digits): Enter a 10-digit contact number, digits only, for example 9876543210.</a>',
     );
-    expect(response.body).toContain('<h2>Your request was not sent yet. Please correct:</h2>');
-    expect(response.body).toContain(
-      '<option value="">Select inquiry type</option><option>Bulk Order</option>',
-    );
-    expect(response.body).toContain('<option selected>Partnership</option>');
-    expect(response.body).toContain('<button type="submit">Send Request</button>');
-    expect(response.body).toContain('<p><a href="/contact">Back to the contact page</a></p>');
+    expect(response.body).toContain('Your request was not sent yet. Please correct:</h2>');
+    expect(response.body).toContain('<option value="Partnership" selected="">');
+    expect(response.body).toContain('value="98765"');
+    expect(response.body).toContain('<input type="hidden" name="brand" value="hindustan"/>');
+    expect(response.body).toContain('>Send Request</button>');
   });
 
   it('refuses in the language of the page that sent the request, before reading it', async () => {
@@ -288,7 +299,8 @@ describe('handleContact: the visitor’s language', () => {
     expect(bodyWasRead()).toBe(false);
     expect(response.body).toContain('<html lang="ta-IN">');
     expect(response.body).toContain(dictionaries.ta['contact.server.refusedTitle']);
-    expect(response.body).toContain('<a href="/ta/contact">');
+    expect(response.body).toContain('<a href="/ta/contact"');
+    expect(response.body).toContain(`<title>${dictionaries.ta['contact.server.refusedTitle']} | `);
     const limited = setup({ rateLimitMax: 1 });
     await limited.send({ body: JSON.stringify(valid) });
     const json = await limited.send({

@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { isLocale, localizedPath } from '../../src/i18n/locales.ts';
+import { isLocale } from '../../src/i18n/locales.ts';
 import type { UIKey, Vars } from '../../src/i18n/ui.ts';
 import { HONEYPOT_FIELD, LOCALE_FIELD } from '../../src/lib/contact/options.ts';
+import { requestReference } from '../../src/lib/contact/reference.ts';
 import { validateContactRequest } from '../../src/lib/contact/schema.ts';
 import { NON_PAGE_CSP } from '../http/security-headers.ts';
 import type { LeadInput, LeadSource } from '../leads/store.ts';
-import { FORM_PAGE_CSP, renderInvalidFormPage, renderMessagePage } from './form-page.ts';
+import type { AnswerPage, ContactAnswers } from './form-page.ts';
 import type { ContactRateLimiter } from './rate-limiter.ts';
 import { postedLocale, refererLocale, serverTranslator } from './strings.ts';
 
 /** Largest body we read; a contact request is well under 2 KB. */
 export const MAX_BODY_BYTES = 16 * 1024;
-/**
- * Where a no-JS visitor lands after a stored request (a page the contact page ships): this, in
- * English; under the language's prefix in the others (/te/contact/thanks).
- */
-export const THANKS_PATH = '/contact/thanks';
-
 export type BodyResult = { ok: true; text: string } | { ok: false; reason: 'too-large' };
 
 /** What the handler needs to know about one request, whatever server delivered it. */
@@ -50,6 +45,11 @@ export type ContactDependencies = {
   rateLimiter: ContactRateLimiter;
   /** Configured public origin (SITE_URL), also allowed to post. */
   siteOrigin: string | undefined;
+  /**
+   * The pages a visitor without JavaScript gets back (server/contact/form-page.ts). Without them
+   * (a build with no renderer) a form post is answered in plain text.
+   */
+  answers?: ContactAnswers | undefined;
 };
 
 const json = (
@@ -67,25 +67,35 @@ const json = (
   body: JSON.stringify(value),
 });
 
+// The answer is this visitor's alone (what they typed, their reference): never stored by a cache.
 const html = (
   status: number,
-  body: string,
+  page: AnswerPage,
   extra: Record<string, string> = {},
 ): ContactResponse => ({
   status,
   headers: {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy': FORM_PAGE_CSP,
+    ...(page.csp && { 'content-security-policy': page.csp }),
+    ...extra,
+  },
+  body: page.html,
+});
+
+const text = (
+  status: number,
+  body: string,
+  extra: Record<string, string> = {},
+): ContactResponse => ({
+  status,
+  headers: {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-security-policy': NON_PAGE_CSP,
     ...extra,
   },
   body,
-});
-
-const seeOther = (location: string): ContactResponse => ({
-  status: 303,
-  headers: { location, 'cache-control': 'no-store', 'content-security-policy': NON_PAGE_CSP },
-  body: '',
 });
 
 type BodyKind = 'json' | 'form';
@@ -137,20 +147,23 @@ export async function handleContact(
   // Until the body says otherwise, the answer is in the language of the page that sent it.
   const locale = refererLocale(input.referer);
   const t = serverTranslator(locale);
+  const { answers } = deps;
   // A no-JS visitor gets pages; a script gets JSON.
-  const refuse = (
+  const refuse = async (
     status: number,
     title: UIKey,
     message: UIKey,
     vars: Vars = {},
     extra: Record<string, string> = {},
-  ) =>
-    kind === 'form'
-      ? {
-          ...html(status, renderMessagePage(t(title), t(message, vars), locale), extra),
-          closeConnection: true,
-        }
-      : { ...json(status, { error: t(message, vars) }, extra), closeConnection: true };
+  ): Promise<ContactResponse> => {
+    if (kind !== 'form') {
+      return { ...json(status, { error: t(message, vars) }, extra), closeConnection: true };
+    }
+    const answer = answers
+      ? html(status, await answers.message(t(title), t(message, vars), locale), extra)
+      : text(status, t(message, vars), extra);
+    return { ...answer, closeConnection: true };
+  };
 
   if (input.method !== 'POST') {
     return {
@@ -203,22 +216,37 @@ export async function handleContact(
   // The language the form was in: recorded with the request, and the language of the answer.
   const posted = postedLocale(values[LOCALE_FIELD]);
   const language = isLocale(values[LOCALE_FIELD]) ? posted : locale;
-  const thanks = localizedPath(THANKS_PATH, language);
+  const tl = serverTranslator(language);
+  /*
+   * A no-JS visitor's accepted post is answered with the thank-you page itself, holding the
+   * request's reference (200, not a redirect): the reference then travels in no address, so no
+   * one can read or guess it from a URL, a history entry or a log; the page stays noindex.
+   */
+  const accepted = async (id: string): Promise<ContactResponse> => {
+    if (kind === 'json') return json(201, { id });
+    const reference = requestReference(id);
+    return answers
+      ? html(200, await answers.thanks(reference, language))
+      : text(
+          200,
+          `${tl('contact.thanks.message')} ${tl('contact.thanks.reference', { reference })}`,
+        );
+  };
 
   const honeypot = values[HONEYPOT_FIELD];
   if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot != null) {
     // A bot filled the field people never see: answer exactly as if accepted, keep nothing.
-    return kind === 'json' ? json(201, { id: randomUUID() }) : seeOther(thanks);
+    return accepted(randomUUID());
   }
 
-  const result = validateContactRequest(values, serverTranslator(language));
+  const result = validateContactRequest(values, tl);
   if (!result.ok) {
-    return kind === 'json'
-      ? json(400, { errors: result.errors })
-      : html(400, renderInvalidFormPage(values as Record<string, string>, result.errors, language));
+    if (kind === 'json') return json(400, { errors: result.errors });
+    const typed = values as Record<string, string>;
+    return answers
+      ? html(400, await answers.retry(typed, result.errors, language))
+      : text(400, Object.values(result.errors).join('\n'));
   }
   const id = await deps.store.add({ ...result.data, locale: posted }, kind);
-  return kind === 'json'
-    ? { ...json(201, { id }), leadId: id }
-    : { ...seeOther(thanks), leadId: id };
+  return { ...(await accepted(id)), leadId: id };
 }

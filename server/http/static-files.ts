@@ -152,6 +152,23 @@ export function loadStaticSite(root: string, baseHeaders: Record<string, string>
   return { assets, notFound };
 }
 
+/**
+ * A page of the build as written, with the Content-Security-Policy it is served with: the frame
+ * the server writes a no-JavaScript answer into (server/contact/form-page.ts).
+ */
+export function pageTemplate(
+  site: StaticSite,
+  route: string,
+): { html: string; csp: string } | undefined {
+  const variant = site.assets.get(route)?.variants.identity;
+  if (!variant) return undefined;
+  const headerAt = variant.ok.indexOf('content-security-policy');
+  return {
+    html: variant.body.toString('utf8'),
+    csp: headerAt >= 0 ? (variant.ok[headerAt + 1] ?? NON_PAGE_CSP) : NON_PAGE_CSP,
+  };
+}
+
 /** Picks brotli, then gzip, from Accept-Encoding (q-values honoured, `q=0` means refused). */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;

@@ -33,7 +33,12 @@ export function socialImageAlt(siteName: string, tagline: string): string {
  * search results. The sitemap filter in astro.config.ts leaves out the same pages; the SEO e2e
  * test checks that the two agree.
  */
-export const unindexedPaths: readonly string[] = ['/404', '/contact/thanks', ...socialPaths];
+export const unindexedPaths: readonly string[] = [
+  '/404',
+  '/contact/thanks',
+  '/contact/check',
+  ...socialPaths,
+];
 
 /** Whether the page rendered at `pathname` stays out of search results by default. */
 export function isUnindexed(pathname: string): boolean {

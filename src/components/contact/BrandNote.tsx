@@ -14,7 +14,7 @@ type BrandNoteProps = {
 
 /**
  * The note above the form when a link named a dealership brand. It is hidden in the page as
- * built; the import-free script src/scripts/contact-prefill.ts shows it and writes the brand's
+ * built; the import-free script src/inline-scripts/contact-prefill.ts shows it and writes the brand's
  * name into its `[data-brand-name]`, wherever the sentence of the page's language puts it.
  */
 export function BrandNote({ locale, ...props }: BrandNoteProps) {

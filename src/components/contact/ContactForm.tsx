@@ -1,14 +1,5 @@
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type ComponentProps,
-  type SubmitEvent,
-} from 'react';
-import { flushSync } from 'react-dom';
+import type { ComponentProps } from 'react';
 import { useHydrated } from '../../hooks/useHydrated.ts';
 import { I18nProvider, useI18n } from '../../i18n/I18n.tsx';
 import type { Locale } from '../../i18n/locales.ts';
@@ -32,33 +23,12 @@ import {
   type ContactOption,
 } from '../../lib/contact/options.ts';
 import { filterPhoneInput } from '../../lib/contact/phone.ts';
-import { prefillFromQuery } from '../../lib/contact/prefill.ts';
-import { requestReference } from '../../lib/contact/reference.ts';
-import { dealershipSlugs } from '../../data/dealers/brands.ts';
-import type {
-  ContactFormValues,
-  FieldErrors,
-  validateContactRequest as Validate,
-} from '../../lib/contact/schema.ts';
-import {
-  contactEndpoint,
-  failureKeys,
-  failureMessage,
-  rateLimitKeys,
-  rateLimitMessage,
-  submitContactRequest,
-} from '../../lib/contact/submit.ts';
+import type { FieldErrors } from '../../lib/contact/schema.ts';
+import { contactEndpoint, failureKeys, rateLimitKeys } from '../../lib/contact/submit.ts';
 import { Field } from '../ui/Field.tsx';
 import { richText } from '../../i18n/rich-text.tsx';
 import { ThankYouPanel, thankYouPanelStrings } from './ThankYouPanel.tsx';
-
-// The shared zod schema is most of this island's weight. It is fetched when the visitor first
-// touches the form, not before the page is interactive, and kept once loaded.
-let validator: typeof Validate | undefined;
-async function loadValidator(): Promise<typeof Validate> {
-  validator ??= (await import('../../lib/contact/schema.ts')).validateContactRequest;
-  return validator;
-}
+import { type FormValues, useContactForm } from './useContactForm.ts';
 
 /** The UI strings the form needs: the page passes `pickStrings(locale, contactFormStrings)`. */
 export const contactFormStrings = [
@@ -81,28 +51,6 @@ export const contactFormStrings = [
   ...thankYouPanelStrings,
 ] as const;
 
-/** How long the thank-you panel stays before the form comes back empty (SPEC §9). */
-export const THANK_YOU_RESET_MS = 3000;
-
-type FieldName = keyof ContactFormValues;
-type FormValues = Record<FieldName, string>;
-
-/** The fields in the order they appear, so focus goes to the first one that needs fixing. */
-const fieldOrder: readonly FieldName[] = contactFields.map((field) => field.name);
-
-const emptyValues: FormValues = {
-  fullName: '',
-  contactNumber: '',
-  productModel: '',
-  issueType: '',
-  fullAddressL: '',
-  warrantyStatus: '',
-  preferredServiceDate: '',
-  brand: '',
-};
-
-type Phase = 'editing' | 'sending' | 'sent';
-
 type ContactFormProps = Omit<ComponentProps<'div'>, 'children'> & {
   locale: Locale;
   strings: Pick<UIStrings, (typeof contactFormStrings)[number]>;
@@ -111,6 +59,12 @@ type ContactFormProps = Omit<ComponentProps<'div'>, 'children'> & {
   phoneHref: string;
   /** How soon the team calls back, as a sentence in the page's language (`callbackSentence`). */
   callback: string;
+  /**
+   * What a visitor without JavaScript posted, and what was wrong with it: the server renders the
+   * form again with these (server/contact/form-page.ts) when it refuses a post.
+   */
+  initialValues?: Partial<FormValues>;
+  initialErrors?: FieldErrors;
 };
 
 /**
@@ -130,164 +84,24 @@ function ContactFormBody({
   phoneDisplay,
   phoneHref,
   callback,
+  initialValues,
+  initialErrors,
   className,
   ...rest
 }: Omit<ContactFormProps, 'locale' | 'strings'>) {
   const { locale, t } = useI18n();
   const isHydrated = useHydrated();
-  const [values, setValues] = useState<FormValues>(emptyValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [phase, setPhase] = useState<Phase>('editing');
-  const [failure, setFailure] = useState<string | null>(null);
-  /** The last accepted request's reference; it stays above the emptied form to be written down. */
-  const [reference, setReference] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const thanksRef = useRef<HTMLDivElement>(null);
-  const phoneRef = useRef<HTMLInputElement>(null);
-  // A ref, not state: a second click in the same frame must see the first one at once.
-  const sendingRef = useRef(false);
-  const phoneCaretRef = useRef<number | null>(null);
-  const returningRef = useRef(false);
-
-  // The form hydrates on the visitor's first touch, and they go on typing while its code loads:
-  // whatever the fields hold when React takes over is kept, the phone number filtered as if
-  // typed now. Only then does the number field get its 10-character cap, which would otherwise
-  // have cut "98a76 5-4321099" short before the filter could drop the stray characters.
-  useLayoutEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const data = new FormData(form);
-    const typed = { ...emptyValues };
-    for (const name of fieldOrder) {
-      const value = data.get(name);
-      if (typeof value === 'string') typed[name] = value;
-    }
-    // A link can arrive with choices made (`?brand=hindustan`); an inline script showed them
-    // before React ran, and the address still holds them for anything hydration reset.
-    const prefill = prefillFromQuery(new URLSearchParams(window.location.search), dealershipSlugs);
-    typed.brand = prefill.brand ?? '';
-    typed.issueType ||= prefill.inquiry ?? '';
-    typed.productModel ||= prefill.product ?? '';
-    typed.contactNumber = filterPhoneInput(typed.contactNumber);
-    // The DOM is the source here, once: what the browser held before React, read in the commit
-    // that hydrates it, before the visitor sees a frame without it.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (typed.brand !== '' || fieldOrder.some((name) => typed[name] !== '')) setValues(typed);
-    if (phoneRef.current) phoneRef.current.maxLength = PHONE_DIGITS;
-  }, []);
-
-  useLayoutEffect(() => {
-    const caret = phoneCaretRef.current;
-    if (caret === null || !phoneRef.current) return;
-    phoneRef.current.setSelectionRange(caret, caret);
-    phoneCaretRef.current = null;
-  }, [values.contactNumber]);
-
-  useEffect(() => {
-    if (phase === 'sent') {
-      thanksRef.current?.focus();
-      const timer = setTimeout(() => {
-        returningRef.current = true;
-        // Every field empties (SPEC §4); the brand the page was opened for still applies.
-        setValues((current) => ({ ...emptyValues, brand: current.brand }));
-        setErrors({});
-        setPhase('editing');
-      }, THANK_YOU_RESET_MS);
-      return () => clearTimeout(timer);
-    }
-    if (phase === 'editing' && returningRef.current) {
-      // The panel that held focus is gone; put the visitor back at the top of the empty form.
-      returningRef.current = false;
-      headingRef.current?.focus();
-    }
-    return undefined;
-  }, [phase]);
-
-  useEffect(() => {
-    // The first field focused is the moment to fetch the validator a submit will need.
-    const form = formRef.current;
-    const prefetch = () => void loadValidator();
-    form?.addEventListener('focusin', prefetch, { once: true });
-    return () => form?.removeEventListener('focusin', prefetch);
-  }, [phase]);
-
-  function update(field: FieldName, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (errors[field] && validator) {
-      // Once a field has been refused, its message follows the value, so it goes when it is fixed.
-      // (A refusal means a submit happened, so the validator is already loaded.)
-      const result = validator(next, t);
-      const message = result.ok ? undefined : result.errors[field];
-      setErrors((current) => {
-        const updated = { ...current };
-        if (message) updated[field] = message;
-        else delete updated[field];
-        return updated;
-      });
-    }
-  }
-
-  function showFieldErrors(fieldErrors: FieldErrors) {
-    flushSync(() => setErrors(fieldErrors));
-    const first = fieldOrder.find((field) => fieldErrors[field]);
-    const control = first ? formRef.current?.elements.namedItem(first) : null;
-    if (control instanceof HTMLElement) control.focus();
-  }
-
-  function handlePhonePaste(event: ClipboardEvent<HTMLInputElement>) {
-    // The browser would cut pasted text at maxlength before filtering it; filter the whole of it.
-    event.preventDefault();
-    const input = event.currentTarget;
-    const pasted = event.clipboardData.getData('text');
-    const start = input.selectionStart ?? input.value.length;
-    const end = input.selectionEnd ?? start;
-    const before = input.value.slice(0, start) + pasted;
-    phoneCaretRef.current = filterPhoneInput(before).length;
-    update('contactNumber', filterPhoneInput(before + input.value.slice(end)));
-  }
-
-  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sendingRef.current) return;
-    const result = (await loadValidator())(values, t);
-    if (!result.ok) {
-      setFailure(null);
-      showFieldErrors(result.errors);
-      return;
-    }
-    // SPEC §7: the form writes what it holds to the console; it now also delivers it.
-    console.log('Contact request', result.data);
-    const honeypot = formRef.current?.elements.namedItem(HONEYPOT_FIELD);
-    sendingRef.current = true;
-    setErrors({});
-    setFailure(null);
-    setPhase('sending');
-    const outcome = await submitContactRequest(result.data, {
-      honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : '',
-      locale,
-    });
-    sendingRef.current = false;
-    switch (outcome.status) {
-      case 'accepted':
-        setReference(outcome.id ? requestReference(outcome.id) : null);
-        setPhase('sent');
-        break;
-      case 'invalid':
-        setPhase('editing');
-        showFieldErrors(outcome.errors);
-        break;
-      case 'rate-limited':
-        setPhase('editing');
-        setFailure(rateLimitMessage(outcome.retryAfterSeconds, t));
-        break;
-      case 'failed':
-        setPhase('editing');
-        setFailure(failureMessage(outcome.reason, t));
-        break;
-    }
-  }
+  const {
+    values,
+    errors,
+    phase,
+    failure,
+    reference,
+    refs: { formRef, headingRef, thanksRef, phoneRef },
+    update,
+    handlePhonePaste,
+    handleSubmit,
+  } = useContactForm({ locale, t, initialValues, initialErrors });
 
   /** One of the form's drop-downs; its first, empty option means "not chosen". */
   function choiceField(

@@ -52,13 +52,7 @@ export function ThankYouPanel({ reference, callback, className, ...rest }: Thank
         {t(thankYou.title)}
       </h3>
       <p className="text-lg text-slate-800">{t(thankYou.message)}</p>
-      {reference ? (
-        <p className="text-slate-800">
-          {richText(t, 'contact.thanks.reference', {
-            reference: <strong className="font-mono text-lg">{reference}</strong>,
-          })}
-        </p>
-      ) : null}
+      {reference ? <RequestReference reference={reference} className="text-slate-800" /> : null}
       {callback ? <p className="text-slate-800">{callback}</p> : null}
       {reference && hasWhatsApp ? (
         <WhatsAppLink
@@ -69,5 +63,23 @@ export function ThankYouPanel({ reference, callback, className, ...rest }: Thank
         </WhatsAppLink>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The request's reference as the visitor is given it: on the panel, and on /contact/thanks, where
+ * the server writes it for a visitor without JavaScript (server/contact/form-page.ts).
+ */
+export function RequestReference({
+  reference,
+  ...rest
+}: ComponentProps<'p'> & { reference: string }) {
+  const { t } = useI18n();
+  return (
+    <p {...rest}>
+      {richText(t, 'contact.thanks.reference', {
+        reference: <strong className="font-mono text-lg">{reference}</strong>,
+      })}
+    </p>
   );
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { inquiryOptions } from './options.ts';
 import { contactHref, prefillFromQuery } from './prefill.ts';
+import { prefillRules } from './prefill-rules.ts';
 
 const slugs = ['indian-oil', 'hindustan'];
 const read = (href: string) => prefillFromQuery(new URL(href, 'https://x.in').searchParams, slugs);
@@ -32,5 +34,11 @@ describe('contactHref in another language', () => {
   it('leads to the contact page in the same language, the choice kept', () => {
     expect(contactHref({ brand: 'jio' }, 'te')).toBe('/te/contact?brand=jio');
     expect(contactHref({}, 'kn')).toBe('/kn/contact');
+  });
+});
+
+describe('the rules of a brand link', () => {
+  it('choose an inquiry type the form offers', () => {
+    expect(inquiryOptions).toContain(prefillRules.brandInquiry);
   });
 });

@@ -1,14 +1,13 @@
 import { localizedPath, type Locale } from '../../i18n/locales.ts';
 import { inquiryOptions, productOptions } from './options.ts';
+import { prefillChoices, prefillKeys } from './prefill-rules.ts';
 
 /*
  * A link to the contact form that arrives with choices made: a dealership brand (the inquiry is
- * then a Partnership), a fuel type, or an inquiry type. The page reads the same keys back, before
- * any framework loads, so the choice shows as the page appears.
+ * then a Partnership), a fuel type, or an inquiry type. The page reads the same keys back with the
+ * rules of prefill-rules.ts, in its inline script before any framework loads (so the choice shows
+ * as the page appears) and in the form island as it hydrates.
  */
-
-/** The address keys the contact page reads. */
-export const prefillKeys = { brand: 'brand', product: 'product', inquiry: 'inquiry' } as const;
 
 export type ContactPrefill = {
   /** A dealership brand's slug (`hindustan`): the request is about that brand. */
@@ -36,13 +35,9 @@ export function prefillFromQuery(
   query: URLSearchParams,
   brandSlugs: readonly string[],
 ): ContactPrefill {
-  const brand = brandSlugs.find((slug) => slug === query.get(prefillKeys.brand));
-  const product = productOptions.find((option) => option === query.get(prefillKeys.product));
-  const inquiryValue = query.get(prefillKeys.inquiry);
-  const inquiry = brand ? 'Partnership' : inquiryOptions.find((option) => option === inquiryValue);
-  return {
-    ...(brand && { brand }),
-    ...(product && { product }),
-    ...(inquiry && { inquiry }),
-  };
+  return prefillChoices(query, {
+    brands: brandSlugs,
+    products: productOptions,
+    inquiries: inquiryOptions,
+  });
 }

@@ -115,9 +115,6 @@ export default {
   'contact.noscript.summary': 'Your request was not sent yet. Please correct:',
   /** One line of the summary: {field}: the field's label; {message}: what is wrong. */
   'contact.noscript.problem': '{field}: {message}',
-  'contact.noscript.productModel': 'Select fuel type',
-  'contact.noscript.issueType': 'Select inquiry type',
-  'contact.noscript.warrantyStatus': 'Select contract status',
   'contact.server.usePost': 'Use POST.',
   'contact.server.tooManyTitle': 'Too many requests',
   'contact.server.tooMany':

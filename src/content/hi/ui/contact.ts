@@ -101,9 +101,6 @@ export default {
   'contact.noscript.title': 'कृपया अपनी रिक्वेस्ट जाँचें',
   'contact.noscript.summary': 'आपकी रिक्वेस्ट अभी नहीं भेजी गई है। कृपया ये बातें ठीक करें:',
   'contact.noscript.problem': '{field} — {message}',
-  'contact.noscript.productModel': 'ईंधन का प्रकार चुनें',
-  'contact.noscript.issueType': 'पूछताछ का प्रकार चुनें',
-  'contact.noscript.warrantyStatus': 'कॉन्ट्रैक्ट की स्थिति चुनें',
   'contact.server.usePost': 'रिक्वेस्ट POST तरीके से भेजें।',
   'contact.server.tooManyTitle': 'बहुत ज़्यादा रिक्वेस्ट',
   'contact.server.tooMany':

@@ -103,9 +103,6 @@ export default {
   'contact.noscript.title': 'ದಯವಿಟ್ಟು ನಿಮ್ಮ ವಿನಂತಿಯನ್ನು ಪರಿಶೀಲಿಸಿ',
   'contact.noscript.summary': 'ನಿಮ್ಮ ವಿನಂತಿಯನ್ನು ಇನ್ನೂ ಕಳಿಸಿಲ್ಲ. ದಯವಿಟ್ಟು ಇವುಗಳನ್ನು ಸರಿಪಡಿಸಿ:',
   'contact.noscript.problem': '{field}: {message}',
-  'contact.noscript.productModel': 'ಇಂಧನದ ವಿಧ ಆಯ್ಕೆ ಮಾಡಿ',
-  'contact.noscript.issueType': 'ವಿಚಾರಣೆಯ ವಿಧ ಆಯ್ಕೆ ಮಾಡಿ',
-  'contact.noscript.warrantyStatus': 'ಒಪ್ಪಂದದ ಸ್ಥಿತಿ ಆಯ್ಕೆ ಮಾಡಿ',
   'contact.server.usePost': 'POST ವಿಧಾನದಲ್ಲಿ ಕಳಿಸಿ.',
   'contact.server.tooManyTitle': 'ತುಂಬಾ ಹೆಚ್ಚು ವಿನಂತಿಗಳು',
   'contact.server.tooMany':

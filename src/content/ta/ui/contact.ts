@@ -105,9 +105,6 @@ export default {
   'contact.noscript.title': 'உங்கள் கோரிக்கையைச் சரிபாருங்கள்',
   'contact.noscript.summary': 'உங்கள் கோரிக்கை இன்னும் அனுப்பப்படவில்லை. கீழே உள்ளவற்றைச் சரிசெய்யுங்கள்:',
   'contact.noscript.problem': '{field}: {message}',
-  'contact.noscript.productModel': 'எரிபொருள் வகையைத் தேர்ந்தெடுங்கள்',
-  'contact.noscript.issueType': 'கோரிக்கை வகையைத் தேர்ந்தெடுங்கள்',
-  'contact.noscript.warrantyStatus': 'ஒப்பந்த நிலையைத் தேர்ந்தெடுங்கள்',
   'contact.server.usePost': 'POST முறையைப் பயன்படுத்துங்கள்.',
   'contact.server.tooManyTitle': 'மிக அதிகமான கோரிக்கைகள்',
   'contact.server.tooMany':

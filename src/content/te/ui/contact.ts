@@ -99,9 +99,6 @@ export default {
   'contact.noscript.title': 'దయచేసి మీ అభ్యర్థనను ఒకసారి చూసుకోండి',
   'contact.noscript.summary': 'మీ అభ్యర్థన ఇంకా పంపలేదు. దయచేసి వీటిని సరిచేయండి:',
   'contact.noscript.problem': '{field}: {message}',
-  'contact.noscript.productModel': 'ఇంధన రకం ఎంచుకోండి',
-  'contact.noscript.issueType': 'విచారణ రకం ఎంచుకోండి',
-  'contact.noscript.warrantyStatus': 'కాంట్రాక్ట్ స్థితి ఎంచుకోండి',
   'contact.server.usePost': 'ఈ అభ్యర్థనను POST పద్ధతిలో పంపండి.',
   'contact.server.tooManyTitle': 'చాలా ఎక్కువ అభ్యర్థనలు',
   'contact.server.tooMany':

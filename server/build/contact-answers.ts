@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { build } from 'vite';
+import { ANSWER_RENDERER } from '../build-output.ts';
+
+/** The module the server renders its no-JavaScript answers with (React components, so .tsx). */
+const entry = fileURLToPath(
+  new URL('../../src/components/contact/render-answers.tsx', import.meta.url),
+);
+
+/**
+ * After the pages: bundles the answers' renderer for the server, which runs under plain Node and
+ * cannot load .tsx, into dist/server/ beside the pages in dist/client/. Packages (react,
+ * react-dom) stay imports, resolved from node_modules as the server's own are.
+ */
+export function contactAnswers(): AstroIntegration {
+  return {
+    name: 'contact-answers',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const outDir = fileURLToPath(new URL('../server/', dir));
+        await build({
+          configFile: false,
+          publicDir: false,
+          logLevel: 'warn',
+          // The form posts where the built pages' form posts (PUBLIC_CONTACT_ENDPOINT).
+          envPrefix: 'PUBLIC_',
+          oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+          build: {
+            ssr: entry,
+            outDir,
+            emptyOutDir: true,
+            target: 'node24',
+            rolldownOptions: { output: { entryFileNames: ANSWER_RENDERER } },
+          },
+        });
+        logger.info(`no-JavaScript answers' renderer → ${outDir}${ANSWER_RENDERER}`);
+      },
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { site } from '../../config/site.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { localizedPath, type Locale } from '../../i18n/locales.ts';
+import { Localized } from '../../i18n/Localized.tsx';
+import { pickStrings } from '../../i18n/ui.ts';
+import { cn } from '../../lib/cn.ts';
+import { contactFieldLabel, contactFields } from '../../lib/contact/options.ts';
+import type { FieldErrors } from '../../lib/contact/schema.ts';
+import { ContactForm, contactFormStrings } from './ContactForm.tsx';
+
+/*
+ * What the server answers a visitor without JavaScript whose post it could not take: the site's
+ * own page (/contact/check, prerendered with the header and footer) with this in its main part,
+ * rendered again by the server (server/contact/form-page.ts) with the visitor's words.
+ */
+
+type ContactAnswerProps = Omit<ComponentProps<'div'>, 'title'> & {
+  locale: Locale;
+  title: string;
+};
+
+/** The answer's frame: its heading, what the server says, and the way back to the contact page. */
+export function ContactAnswer({ locale, ...props }: ContactAnswerProps) {
+  return (
+    <Localized locale={locale}>
+      <ContactAnswerBody {...props} />
+    </Localized>
+  );
+}
+
+function ContactAnswerBody({
+  title,
+  children,
+  className,
+  ...rest
+}: Omit<ContactAnswerProps, 'locale'> & { children?: ReactNode }) {
+  const { locale, t } = useI18n();
+  return (
+    <div
+      className={cn('mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6', className)}
+      {...rest}
+    >
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+      {children}
+      <p>
+        <a
+          href={localizedPath('/contact', locale)}
+          className="font-semibold text-brand-700 underline"
+        >
+          {t('contact.backToContact')}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+type ContactRetryProps = {
+  locale: Locale;
+  /** What the visitor posted, by field name. */
+  values: Record<string, string>;
+  /** What is wrong, already in `locale`. */
+  errors: FieldErrors;
+};
+
+/**
+ * The refused post again: what is wrong, each line a link to its field, then the contact form
+ * itself (the island's component, here without JavaScript) holding what was typed.
+ */
+export function ContactRetry({ locale, values, errors }: ContactRetryProps) {
+  return (
+    <Localized locale={locale}>
+      <ContactRetryBody locale={locale} values={values} errors={errors} />
+    </Localized>
+  );
+}
+
+function ContactRetryBody({ locale, values, errors }: ContactRetryProps) {
+  const { t } = useI18n();
+  const wrong = contactFields.filter((field) => errors[field.name]);
+  const posted = Object.fromEntries(
+    [...contactFields.map((field) => field.name), 'brand' as const].map((name) => [
+      name,
+      typeof values[name] === 'string' ? values[name] : '',
+    ]),
+  );
+  return (
+    <ContactAnswerBody title={t('contact.noscript.title')}>
+      {wrong.length > 0 ? (
+        <div role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-900">
+          <h2 className="text-lg font-bold">{t('contact.noscript.summary')}</h2>
+          <ul className="mt-2 list-disc pl-5">
+            {wrong.map((field) => (
+              <li key={field.name}>
+                <a href={`#${field.name}`} className="underline">
+                  {t('contact.noscript.problem', {
+                    field: contactFieldLabel(field.name, t),
+                    message: errors[field.name] ?? '',
+                  })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <ContactForm
+        locale={locale}
+        strings={pickStrings(locale, contactFormStrings)}
+        phoneDisplay={site.phone.display}
+        phoneHref={site.phone.href}
+        // Said only once a request is accepted, which this page never shows.
+        callback=""
+        initialValues={posted}
+        initialErrors={errors}
+      />
+    </ContactAnswerBody>
+  );
+}
