@@ -36,7 +36,9 @@ function latinWords(text: string): string[] {
   const withoutAddresses = text
     .replace(/\b[\w.+-]+@[\w-]+(\.[\w-]+)+\b/gu, ' ')
     .replace(/\b(https?:\/\/)?([\w-]+\.)+(com|in|org|net)\b\S*/gu, ' ');
-  return withoutAddresses.match(/\p{Script=Latin}[\p{Script=Latin}\p{M}'’-]*/gu) ?? [];
+  // A word ends where its letters do: "NOC-கள்" is the acronym NOC with a Tamil ending.
+  const words = withoutAddresses.match(/\p{Script=Latin}[\p{Script=Latin}\p{M}'’-]*/gu) ?? [];
+  return words.map((word) => word.replace(/[-'’]+$/u, ''));
 }
 
 const isAcronym = (word: string) => /^[A-Z][A-Z0-9]*$/u.test(word) && word.length > 1;
