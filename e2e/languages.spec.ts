@@ -8,7 +8,7 @@ import {
   locales,
   localizedPath,
 } from '../src/i18n/locales.ts';
-import { wordSources } from '../src/i18n/sources.ts';
+import { englishSource, entryIds, entrySchema } from '../src/i18n/sources.ts';
 import { dictionaries, fill } from '../src/i18n/ui.ts';
 import { wordLeaves, wordsOf } from '../src/i18n/words.ts';
 import { dealerships } from '../src/data/dealers/index.ts';
@@ -32,8 +32,8 @@ const englishRoutes = routes.filter((route) => localeOfPath(route) === defaultLo
 const englishWords: ReadonlySet<string> = new Set(
   [
     ...Object.values(dictionaries.en).filter((text) => !text.includes('{')),
-    ...Object.values(wordSources).flatMap((source) =>
-      wordLeaves(wordsOf(source)).map(([, text]) => text),
+    ...entryIds.flatMap((id) =>
+      wordLeaves(wordsOf(entrySchema(id), englishSource(id))).map(([, text]) => text),
     ),
   ]
     .map((text) => text.trim())

@@ -32,14 +32,18 @@ describe('launchReport', () => {
   it('fails, naming each file and key, while placeholders remain', () => {
     const { lines, exitCode } = launchReport([
       { file: 'src/config/site.ts', key: 'site.name', value: 'Example Fuels' },
-      { file: 'src/data/about.ts', key: 'about.team.members[0].name', value: 'Founder Name' },
+      {
+        file: 'src/content/en/pages/about.yaml',
+        key: 'about.team.members[0].name',
+        value: 'Founder Name',
+      },
     ]);
     expect(exitCode).toBe(1);
     expect(lines[0]).toBe('2 placeholder value(s) to replace before launch:');
     const text = lines.join('\n');
     expect(text).toMatch(/src\/config\/site\.ts\n\s+site\.name\s+"Example Fuels"/);
     expect(text).toMatch(
-      /src\/data\/about\.ts\n\s+about\.team\.members\[0\]\.name\s+"Founder Name"/,
+      /src\/content\/en\/pages\/about\.yaml\n\s+about\.team\.members\[0\]\.name\s+"Founder Name"/,
     );
   });
 

@@ -1,8 +1,8 @@
 import type { PlaceholderSource } from './launch-check-lib.ts';
 
 /**
- * The modules that hold owner-set values: business identity in config, the testimonials on Home
- * and the team on About. A new module with placeholders is added here, and the unit test of the
+ * Where owner-set values are: business identity in config, the testimonials on Home and the team
+ * on About (their entries mark a stand-in `placeholder: true`). A new module with placeholders is added here, and the unit test of the
  * real list shows it.
  */
 export async function placeholderSources(): Promise<PlaceholderSource[]> {
@@ -13,7 +13,7 @@ export async function placeholderSources(): Promise<PlaceholderSource[]> {
   ]);
   return [
     { file: 'src/config/site.ts', name: 'site', value: site },
-    { file: 'src/data/home.ts', name: 'home', value: home },
-    { file: 'src/data/about.ts', name: 'about', value: about },
+    { file: 'src/content/en/pages/home.yaml', name: 'home', value: home },
+    { file: 'src/content/en/pages/about.yaml', name: 'about', value: about },
   ];
 }

@@ -1,6 +1,7 @@
 /**
- * `npm run words -- <locale>`: every translated page and brand entry of a language beside its
- * English, one line per word, for a native speaker's review (see README, Languages). Lines the
+ * `npm run words -- <locale>`: the translators' worksheet. Every words field of every page and
+ * brand entry, as the content schemas mark them (src/i18n/words.ts), beside its translation, one
+ * line per word, list items named by their id, for a native speaker's review (see README, Languages). Lines the
  * translation does not fit (a missing word, a changed figure) are marked with `!`, and so are
  * the UI strings and entries whose English changed since they were translated.
  *
@@ -9,15 +10,15 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { entryFile, readEntry } from '../src/data/entries.ts';
 import { isLocale } from '../src/i18n/locales.ts';
 import {
   englishFingerprints,
   outdatedTranslations,
   type TranslatedFrom,
 } from '../src/i18n/translated-from.ts';
-import { wordSources } from '../src/i18n/sources.ts';
-import { wordLeaves, wordProblems, wordsOf, type Words } from '../src/i18n/words.ts';
+import { englishSource, entryIds, entrySchema } from '../src/i18n/sources.ts';
+import { wordLeaves, wordProblems, wordsOf } from '../src/i18n/words.ts';
 
 const locale = process.argv[2];
 if (!isLocale(locale) || locale === 'en') {
@@ -35,10 +36,11 @@ const recorded = (
 ) as TranslatedFrom;
 const outdated = new Set(outdatedTranslations(recorded));
 let problems = outdated.size;
-for (const [id, source] of Object.entries(wordSources)) {
-  const file = join('src', 'content', locale, `${id}.yaml`);
-  const english = wordsOf(source);
-  const translation = existsSync(file) ? (parse(readFileSync(file, 'utf8')) as Words) : undefined;
+for (const id of entryIds) {
+  const file = entryFile(locale, id);
+  // Every field the schema marks as words (text()), and nothing it marks as an identifier.
+  const english = wordsOf(entrySchema(id), englishSource(id));
+  const translation = readEntry(locale, id);
   const found = new Map(wordLeaves(translation));
   const issues = wordProblems(english, translation);
   problems += issues.length;

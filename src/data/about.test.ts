@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../config/site.ts';
-import { about, aboutSchema, initialsOf, type AboutContent } from './about.ts';
+import { about, aboutSchema, initialsOf } from './about.ts';
+import { readEntry } from './entries.ts';
 import { figures } from './figures.ts';
 
-function content(): AboutContent {
-  return structuredClone(about);
+type Raw = {
+  whyChooseUs: { points: { id: string; text: string }[] };
+  team: { members: { position: string; image?: string }[] };
+};
+
+/** A copy of the entry as written (src/content/en/pages/about.yaml) to break one field at a time. */
+function content(): Raw {
+  return structuredClone(readEntry('en', 'pages/about')) as Raw;
 }
 
 describe('about content', () => {
@@ -53,7 +60,7 @@ describe('initialsOf', () => {
 describe('aboutSchema', () => {
   it('rejects a sixth reason or a missing one', () => {
     const six = content();
-    six.whyChooseUs.points.push('Another reason');
+    six.whyChooseUs.points.push({ id: 'another', text: 'Another reason' });
     expect(aboutSchema.safeParse(six).success).toBe(false);
 
     const four = content();

@@ -1,52 +1,62 @@
 import { z } from 'astro/zod';
 import { placeholder } from '../config/placeholder.ts';
-import { site } from '../config/site.ts';
-import { figures } from './figures.ts';
+import { identifier, keyedList, keyedTexts, listItemId, text } from '../i18n/words.ts';
+import { englishEntry } from './entries.ts';
 
-const text = z.string().trim().min(1);
-
-const teamMember = z.object({
-  name: text.describe(
-    'Full name as shown. PLACEHOLDER names must still be two words so the initials read well',
-  ),
-  position: text.describe('Job title under the name'),
-  image: z
-    .string()
-    .regex(/^\/[^/].*\.(avif|webp|jpe?g|png)$/u, 'a photo under public/, e.g. /team/ceo.webp')
-    .optional()
-    .describe('Photo path; leave it out to show the initials circle instead'),
-});
+const teamMember = z
+  .object({
+    id: listItemId,
+    name: identifier(z.string().trim().min(1)).describe(
+      'Full name as shown, in every language. A placeholder name must still be two words so the initials read well',
+    ),
+    position: text().describe('Job title under the name'),
+    image: z
+      .string()
+      .regex(/^\/[^/].*\.(avif|webp|jpe?g|png)$/u, 'a photo under public/, e.g. /team/ceo.webp')
+      .optional()
+      .describe('Photo path; leave it out to show the initials circle instead'),
+    placeholder: z
+      .boolean()
+      .optional()
+      .describe('True while the name stands in for a real one: npm run launch-check lists it'),
+  })
+  .transform(({ placeholder: standIn, ...member }) =>
+    standIn ? { ...member, name: placeholder(member.name) } : member,
+  );
 
 const stat = z.object({
-  number: text.describe('The figure as printed, e.g. "1200+"'),
-  label: text,
+  id: listItemId,
+  number: identifier(z.string().trim().min(1)).describe(
+    'The figure as printed, e.g. "24/7", or a slot of figures.ts, e.g. "{clients}"',
+  ),
+  label: text(),
 });
 
 export const aboutSchema = z.object({
-  hero: z.object({ title: text, tagline: text }),
-  mission: z.object({ title: text, text }),
-  vision: z.object({ title: text, text }),
+  hero: z.object({ title: text(), tagline: text() }),
+  mission: z.object({ title: text(), text: text() }),
+  vision: z.object({ title: text(), text: text() }),
   whyChooseUs: z.object({
-    title: text,
-    points: z.array(text).length(5).describe('The five reasons the spec lists, in order'),
+    title: text(),
+    points: keyedTexts({ min: 5, max: 5 }).describe('The five reasons the spec lists, in order'),
   }),
-  impact: z.object({ title: text, stats: z.array(stat).length(4) }),
+  impact: z.object({ title: text(), stats: keyedList(stat, 'id', { min: 4, max: 4 }) }),
   team: z.object({
-    title: text,
-    intro: text,
-    members: z
-      .array(teamMember)
-      .min(1)
-      .refine(
-        (members) => new Set(members.map((member) => member.position)).size === members.length,
-        'each position is held once',
-      ),
+    title: text(),
+    intro: text(),
+    members: keyedList(teamMember, 'id', {
+      min: 1,
+      check: (members) =>
+        new Set(members.map((member) => member.position)).size === members.length
+          ? undefined
+          : 'each position is held once',
+    }),
   }),
   closing: z.object({
-    title: text,
-    lead: text,
-    action: z.object({ label: text, href: z.string().regex(/^\/[^/]/u) }),
-    footnote: text.describe('The closing line with the founding year and client count'),
+    title: text(),
+    lead: text(),
+    action: z.object({ label: text(), href: z.string().regex(/^\/[^/]/u) }),
+    footnote: text().describe('The closing line with the founding year and client count'),
   }),
 });
 
@@ -69,58 +79,5 @@ export function initialsOf(name: string): string {
   return `${first[0] ?? ''}${last?.[0] ?? ''}`.toLocaleUpperCase('en-IN');
 }
 
-const clients = `${figures.satisfiedClients}+`;
-
-/** The About page's content. Parsing it here makes a content mistake fail the build. */
-export const about: AboutContent = aboutSchema.parse({
-  hero: {
-    title: `About ${site.name}`,
-    tagline:
-      'Energy partners to the fleets, farms, builders and factories that keep South India moving.',
-  },
-  mission: {
-    title: 'Our Mission',
-    text: 'To give every business we serve reliable, high-quality fuel on time, with cleaner blends and honest, responsive service.',
-  },
-  vision: {
-    title: 'Our Vision',
-    text: 'To be the most trusted energy partner in South India, helping our clients move to cleaner fuels without missing a day of work.',
-  },
-  whyChooseUs: {
-    title: 'Why Choose Us',
-    points: [
-      '24/7 bulk fuel delivery across South India',
-      'Ultra-low sulphur and biofuel blends B20/B100',
-      'ISO-certified quality and safety',
-      'Dedicated account managers for enterprise clients',
-      'Digital tracking and real-time inventory sync',
-    ],
-  },
-  impact: {
-    title: 'Our Impact',
-    stats: [
-      { number: clients, label: 'Satisfied Clients' },
-      { number: `${figures.yearsOfExcellence}+`, label: 'Years of Excellence' },
-      { number: '24/7', label: 'Fuel Delivery' },
-      { number: '100%', label: 'Quality Assurance' },
-    ],
-  },
-  team: {
-    title: 'Our Leadership Team',
-    intro: 'The people responsible for your supply.',
-    // PLACEHOLDER: the spec gives no names. Replace each with the person's real name (and a photo
-    // path under public/ if there is one).
-    members: [
-      { name: placeholder('Founder Name'), position: 'CEO and Founder' },
-      { name: placeholder('Director Name'), position: 'Operations Director' },
-      { name: placeholder('Tech Lead Name'), position: 'Technical Lead' },
-      { name: placeholder('Relations Lead Name'), position: 'Customer Relations' },
-    ],
-  },
-  closing: {
-    title: 'Let’s Power Your Business',
-    lead: 'Tell us what you run and where; we will plan your fuel supply with you.',
-    action: { label: 'Get In Touch', href: '/contact' },
-    footnote: `Founded in ${site.foundedYear}, ${site.name} serves ${clients} clients across South India.`,
-  },
-});
+/** The About page's English content (src/content/en/pages/about.yaml), checked on load. */
+export const about: AboutContent = englishEntry(aboutSchema, 'pages/about');

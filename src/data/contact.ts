@@ -1,65 +1,33 @@
-import { site } from '../config/site.ts';
+import { z } from 'astro/zod';
+import { identifier, keyedList, listItemId, text } from '../i18n/words.ts';
 
 /** One question and its answer, as the contact page shows them and FAQPage JSON-LD states them. */
-export type FaqItem = {
-  question: string;
-  answer: string;
-};
+const faqItem = z.object({ id: listItemId, question: text(), answer: text() });
 
-/** The contact page's FAQ: the three fixed entries of SPEC §2 Contact. */
-export const contactFaq: readonly FaqItem[] = [
-  {
-    question: 'Which areas do you serve?',
-    answer:
-      'We serve South India, focusing on Telangana, Andhra Pradesh, Karnataka and Tamil Nadu.',
-  },
-  {
-    question: 'Do you offer emergency fuel delivery?',
-    answer: 'Yes. 24/7 emergency delivery is available for our contract clients.',
-  },
-  {
-    question: 'Which payment methods do you accept?',
-    answer:
-      'We accept bank transfer, UPI and credit/debit cards, and offer credit facilities for qualified business clients.',
-  },
-];
+const channelIcons = ['phone', 'email', 'address'] as const;
 
-/** Which icon a channel card shows; the component maps each to its drawing. */
-export type ContactChannelIcon = 'phone' | 'email' | 'address';
+/**
+ * A way to reach the business: SPEC §3 "Contact channel: icon, title, details, link". Its details
+ * and link are the site's facts, named by slot (`{phone}`, `mailto:{email}`, `{mapsUrl}`: a link
+ * only, nothing loads from the map site until it is followed), so they are stated once.
+ */
+const channel = z.object({
+  icon: z.enum(channelIcons).describe('Which card it is; the component maps it to its drawing'),
+  title: text(),
+  details: identifier(z.string().trim().min(1)).describe(
+    'What the card shows (the number, the address): a slot of the site facts',
+  ),
+  href: identifier(z.string().trim().min(1)).describe('Where the card leads'),
+  action: text().describe('What the link does, for people who hear it rather than see the card'),
+});
 
-/** A way to reach the business: SPEC §3 "Contact channel: icon, title, details, link". */
-export type ContactChannel = {
-  icon: ContactChannelIcon;
-  title: string;
-  /** What the card shows: the number, the address, the place. */
-  details: string;
-  /** Where the card leads: a `tel:` or `mailto:` target, or a map search for the place (a link only: nothing loads from the map site until it is followed). */
-  href: string;
-  /** What the link does, for people who hear it rather than see the card. */
-  action: string;
-};
+/** The contact page's FAQ (the three fixed entries of SPEC §2 Contact) and its three cards. */
+export const contactSchema = z.object({
+  faq: keyedList(faqItem, 'id', { min: 1 }),
+  channels: keyedList(channel, 'icon', { min: 1 }),
+});
 
-/** The three contact cards; every value comes from the site config. */
-export const contactChannels: readonly ContactChannel[] = [
-  {
-    icon: 'phone',
-    title: 'Phone',
-    details: site.phone.display,
-    href: site.phone.href,
-    action: 'Call us',
-  },
-  {
-    icon: 'email',
-    title: 'E-mail',
-    details: site.email,
-    href: `mailto:${site.email}`,
-    action: 'Write to us',
-  },
-  {
-    icon: 'address',
-    title: 'Address',
-    details: site.contactAddress.text,
-    href: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.contactAddress.text)}`,
-    action: 'Find us on a map',
-  },
-];
+export type ContactContent = z.output<typeof contactSchema>;
+export type FaqItem = ContactContent['faq'][number];
+export type ContactChannel = ContactContent['channels'][number];
+export type ContactChannelIcon = (typeof channelIcons)[number];

@@ -30,4 +30,8 @@ export const allowedAsEnglish: ReadonlySet<string> = new Set([
   'UPI',
   'EV',
   'WhatsApp',
+  // Official names a translation may give in brackets after its own words: Jio-bp's application
+  // stage and the privacy law the form's notice cites.
+  'Expression of Interest',
+  'DPDP Act',
 ]);

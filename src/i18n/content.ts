@@ -1,8 +1,9 @@
-import { getEntry } from 'astro:content';
-import { dealerships, type Dealership } from '../data/dealers/index.ts';
+import type { Dealership } from '../data/dealers/index.ts';
+import { dealershipBrands } from '../data/dealers/brands.ts';
+import { entryFile, fillSlots, parseEntry, readEntry, slotValues } from '../data/entries.ts';
 import { defaultLocale, type Locale } from './locales.ts';
-import { wordSources, type WordEntryId } from './sources.ts';
-import { localize } from './words.ts';
+import { englishSource, entrySchema, type EntryContent, type WordEntryId } from './sources.ts';
+import { overlay, wordProblems, wordsOf } from './words.ts';
 
 export type LocalizedContent<T> = {
   content: T;
@@ -10,37 +11,65 @@ export type LocalizedContent<T> = {
   translated: boolean;
 };
 
+/** Entry `id` in a language, read and checked once per build. */
+const cache = new Map<string, LocalizedContent<unknown>>();
+
+function load(id: WordEntryId, locale: Locale): LocalizedContent<unknown> {
+  const schema = entrySchema(id);
+  const english = englishSource(id);
+  const translation = locale === defaultLocale ? undefined : readEntry(locale, id);
+  const file = entryFile(translation === undefined ? defaultLocale : locale, id);
+  if (translation !== undefined) {
+    const problems = wordProblems(wordsOf(schema, english), translation);
+    if (problems.length > 0) {
+      throw new Error(`${file} does not fit its English source:\n  ${problems.join('\n  ')}`);
+    }
+  }
+  // The contact card shows the place in the page's language.
+  const address =
+    id === 'pages/site'
+      ? undefined
+      : (loadCached('pages/site', locale).content as EntryContent<'pages/site'>).contactAddress
+          .text;
+  const words = overlay(schema, english, translation);
+  return {
+    content: parseEntry(schema, fillSlots(words, slotValues(address), file), file),
+    translated: locale === defaultLocale || translation !== undefined,
+  };
+}
+
+function loadCached(id: WordEntryId, locale: Locale): LocalizedContent<unknown> {
+  const key = `${locale}/${id}`;
+  let entry = cache.get(key);
+  if (entry === undefined) {
+    entry = load(id, locale);
+    cache.set(key, entry);
+  }
+  return entry;
+}
+
 /**
- * A page's or brand's content in a language: the English data with that language's words laid
+ * A page's or brand's content in a language: the English entry with that language's words laid
  * over it. Without a translation the English is returned with `translated: false`, and the page
- * says so; a translation that does not fit its English source fails the build.
+ * says so; a translation that does not fit its English source fails the build, naming its file.
  */
 export async function localizedContent<Id extends WordEntryId>(
   id: Id,
   locale: Locale,
-): Promise<LocalizedContent<(typeof wordSources)[Id]>> {
-  const source = wordSources[id];
-  // Only a template id (`dealers/${slug}`) can name a source that is not there.
-  if (source === undefined) throw new Error(`No English content for ${id}`);
-  if (locale === defaultLocale) return { content: source, translated: true };
-  const entry = await getEntry('translations', `${locale}/${id}`);
-  if (!entry) return { content: source, translated: false };
-  return {
-    content: localize(source, entry.data, `src/content/${locale}/${id}.yaml`),
-    translated: true,
-  };
+): Promise<LocalizedContent<EntryContent<Id>>> {
+  return Promise.resolve(loadCached(id, locale) as LocalizedContent<EntryContent<Id>>);
 }
 
 /**
- * The five brands in a language, in the site's order: their words (site names, notes, regions,
- * portal names) translated, their figures as the data states them. `translated` is false when
- * any of them has no translation yet.
+ * The five brands in a language, in the site's order: their words (site names, notes, regions)
+ * translated, their figures as the data states them. `translated` is false when any of them has
+ * no translation yet.
  */
 export async function localizedDealerships(
   locale: Locale,
 ): Promise<LocalizedContent<readonly Dealership[]>> {
   const entries = await Promise.all(
-    dealerships.map((brand) => localizedContent(`dealers/${brand.slug}`, locale)),
+    dealershipBrands.map((brand) => localizedContent(`dealers/${brand.slug}`, locale)),
   );
   return {
     content: entries.map((entry) => entry.content),

@@ -1,42 +1,71 @@
+import { z } from 'astro/zod';
 import { site } from '../config/site.ts';
-import { about } from '../data/about.ts';
-import { contactChannels, contactFaq } from '../data/contact.ts';
-import { dealerships, type Dealership } from '../data/dealers/index.ts';
-import { home } from '../data/home.ts';
-import { infoPages, type InfoPage, type InfoPageSlug } from '../data/info-pages.ts';
+import { aboutSchema } from '../data/about.ts';
+import { contactSchema } from '../data/contact.ts';
+import { dealershipBrands } from '../data/dealers/brands.ts';
+import { dealership } from '../data/dealers/schema.ts';
+import { readEntry } from '../data/entries.ts';
+import { homeSchema } from '../data/home.ts';
+import { infoPageSchema, infoPageSlugs } from '../data/info-pages.ts';
+import { text } from './words.ts';
 
 /*
- * The English source of every translated content entry, by entry id. A locale translates entry
- * `dealers/jio` in src/content/<locale>/dealers/jio.yaml, holding the words of `jio` in its shape
- * (see ./words.ts). The site's owner-set sentences (tagline, guidance fee, call-back time) are
- * one entry too, so changing one in config shows up as a translation to redo.
+ * Every content entry by id, with the schema that checks it and says which of its strings are
+ * words. Entry `dealers/jio` is src/content/<locale>/dealers/jio.yaml in every language; English
+ * holds the words, figures and identifiers, a translation the words only. The site's owner-set
+ * sentences (tagline, guidance fee, call-back time, the place) live in src/config/site.ts beside
+ * the other site facts; they are entry `pages/site`, so each language translates them and a
+ * change to one shows up as a translation to redo.
  */
-export const wordSources = Object.assign(
+
+export const siteWordsSchema = z.object({
+  tagline: text(),
+  guidanceFee: text(),
+  callbackTime: text(),
+  contactAddress: z.object({ text: text() }),
+});
+
+export const entrySchemas = Object.assign(
   {
-    'pages/site': {
+    'pages/site': siteWordsSchema,
+    'pages/home': homeSchema,
+    'pages/about': aboutSchema,
+    'pages/contact': contactSchema,
+  },
+  Object.fromEntries(infoPageSlugs.map((slug) => [`pages/${slug}`, infoPageSchema])) as Record<
+    `pages/${(typeof infoPageSlugs)[number]}`,
+    typeof infoPageSchema
+  >,
+  // Assigned, not spread: a spread would drop the `dealers/${string}` key type.
+  Object.fromEntries(
+    dealershipBrands.map((brand) => [`dealers/${brand.slug}`, dealership]),
+  ) as Record<`dealers/${string}`, typeof dealership>,
+);
+
+export type WordEntryId = keyof typeof entrySchemas;
+export type EntryContent<Id extends WordEntryId> = z.output<(typeof entrySchemas)[Id]>;
+
+/** The ids of every entry, in a stable order: the worksheet's and the tests' list. */
+export const entryIds = Object.keys(entrySchemas) as WordEntryId[];
+
+/** The schema of entry `id`; a template id (`dealers/${slug}`) may name none. */
+export function entrySchema(id: WordEntryId): z.ZodType {
+  const schema = (entrySchemas as Record<string, z.ZodType | undefined>)[id];
+  if (schema === undefined) throw new Error(`No content entry ${id}`);
+  return schema;
+}
+
+/** The English entry `id` as written (slots not yet filled). */
+export function englishSource(id: WordEntryId): unknown {
+  if (id === 'pages/site') {
+    return {
       tagline: site.tagline,
       guidanceFee: site.guidanceFee,
       callbackTime: site.callbackTime,
       contactAddress: { text: site.contactAddress.text },
-    },
-    'pages/home': home,
-    'pages/about': about,
-    'pages/contact': { faq: contactFaq, channels: contactChannels },
-    ...entriesBy<'pages', InfoPageSlug, InfoPage>('pages', infoPages),
-  },
-  // Assigned, not spread: a spread would drop the `dealers/${string}` key type.
-  entriesBy<'dealers', string, Dealership>('dealers', dealerships),
-);
-
-/** Items keyed `<kind>/<slug>`, typed by their slugs. */
-function entriesBy<Kind extends string, Slug extends string, Item extends { slug: string }>(
-  kind: Kind,
-  items: readonly Item[],
-): Record<`${Kind}/${Slug}`, Item> {
-  return Object.fromEntries(items.map((item) => [`${kind}/${item.slug}`, item])) as Record<
-    `${Kind}/${Slug}`,
-    Item
-  >;
+    };
+  }
+  const raw = readEntry('en', id);
+  if (raw === undefined) throw new Error(`src/content/en/${id}.yaml is missing`);
+  return raw;
 }
-
-export type WordEntryId = keyof typeof wordSources;

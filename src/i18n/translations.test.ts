@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { entryFile, parseYaml, readEntry } from '../data/entries.ts';
 import { allowedAsEnglish } from './allowed-as-english.ts';
 import { defaultLocale, locales } from './locales.ts';
 import { numberWords } from './number-words.ts';
 import { outdatedTranslations, type TranslatedFrom } from './translated-from.ts';
-import { wordSources } from './sources.ts';
+import { englishSource, entryIds, entrySchema } from './sources.ts';
 import { dictionaries, type UIKey } from './ui.ts';
-import { digitRuns, wordLeaves, wordProblems, wordsOf, type Words } from './words.ts';
+import { digitRuns, unclassifiedStrings, wordLeaves, wordProblems, wordsOf } from './words.ts';
 
 const translations = locales.filter((locale) => locale !== defaultLocale);
 const contentRoot = join(import.meta.dirname, '..', 'content');
@@ -16,6 +16,12 @@ const contentRoot = join(import.meta.dirname, '..', 'content');
 function slots(text: string): string[] {
   return [...text.matchAll(/\{(\w+)\}/gu)].map((match) => match[1] ?? '').sort();
 }
+
+describe('the content schemas', () => {
+  it.each(entryIds)('say of every string of %s whether it is words or an identifier', (id) => {
+    expect(unclassifiedStrings(entrySchema(id))).toEqual([]);
+  });
+});
 
 describe.each(translations)('the %s translation', (locale) => {
   const english = dictionaries.en;
@@ -44,10 +50,10 @@ describe.each(translations)('the %s translation', (locale) => {
     expect(untranslated).toEqual([]);
   });
 
-  it.each(Object.keys(wordSources))('translates the words of %s, with the same figures', (id) => {
-    const source = wordsOf(wordSources[id as keyof typeof wordSources]);
-    const file = join(contentRoot, locale, `${id}.yaml`);
-    const translation = parse(readFileSync(file, 'utf8')) as Words;
+  it.each(entryIds)('translates every word of %s, with the same figures', (id) => {
+    const source = wordsOf(entrySchema(id), englishSource(id));
+    const translation = readEntry(locale, id);
+    expect(translation, entryFile(locale, id)).toBeDefined();
     expect(wordProblems(source, translation)).toEqual([]);
     const sourceLeaves = new Map(wordLeaves(source));
     const untranslated = wordLeaves(translation).filter(
@@ -57,8 +63,9 @@ describe.each(translations)('the %s translation', (locale) => {
   });
 
   it('was translated from today’s English (or names what changed since)', () => {
-    const recorded = JSON.parse(
+    const recorded = parseYaml(
       readFileSync(join(contentRoot, locale, 'translated-from.json'), 'utf8'),
+      'translated-from.json',
     ) as TranslatedFrom;
     // Translate these again, then record: npm run words -- <locale> --accept
     expect(outdatedTranslations(recorded)).toEqual([]);

@@ -1,4 +1,4 @@
-import { dealershipPath } from '../data/dealers/index.ts';
+import { dealershipPath } from '../data/dealers/brands.ts';
 import { describeReservation } from '../data/dealers/labels.ts';
 import type { Dealership, Range } from '../data/dealers/schema.ts';
 import { localizedPath, type Locale } from '../i18n/locales.ts';

@@ -3,11 +3,14 @@ import { dealerships } from '../data/dealers/index.ts';
 import type { Opening } from '../data/dealers/schema.ts';
 import { openingsAtAGlance } from './openings-overview.ts';
 
-const brand = (slug: string, items: Opening[]) => ({
+const brand = (slug: string, items: Omit<Opening, 'id'>[]) => ({
   slug,
   name: slug.toUpperCase(),
   asOf: '2025',
-  openings: { title: 'Openings', items },
+  openings: {
+    title: 'Openings',
+    items: items.map((item, index) => ({ id: `opening-${index + 1}`, ...item })),
+  },
 });
 
 const summary = (list: ReturnType<typeof openingsAtAGlance>) =>

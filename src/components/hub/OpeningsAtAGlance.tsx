@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { dealershipPath } from '../../data/dealers/index.ts';
+import { dealershipPath } from '../../data/dealers/brands.ts';
 import { describeReservation, siteTypeKeys } from '../../data/dealers/labels.ts';
 import type { Opening } from '../../data/dealers/schema.ts';
 import { useI18n } from '../../i18n/I18n.tsx';

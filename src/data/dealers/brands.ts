@@ -18,3 +18,8 @@ export const dealershipSlugs = dealershipBrands.map((brand) => brand.slug);
 export function dealershipName(slug: string | undefined): string | undefined {
   return dealershipBrands.find((brand) => brand.slug === slug)?.name;
 }
+
+/** The path of a brand's page. */
+export function dealershipPath(brand: { readonly slug: string }): string {
+  return `/services/${brand.slug}`;
+}

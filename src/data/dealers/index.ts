@@ -1,29 +1,23 @@
-import { z } from 'astro/zod';
-import { bharat } from './bharat.ts';
-import { hindustan } from './hindustan.ts';
-import { indianOil } from './indian-oil.ts';
-import { jio } from './jio.ts';
-import { nayara } from './nayara.ts';
+import { englishEntry } from '../entries.ts';
+import { dealershipBrands } from './brands.ts';
 import { dealership, type Dealership } from './schema.ts';
 
 /**
- * The five brands in the order the site lists them. Parsing here means a wrong figure or a broken
- * portal address fails the build, not a visitor's page.
+ * The five brands in the order the site lists them, read from src/content/en/dealers/<slug>.yaml.
+ * Parsing here means a wrong figure or a broken portal address fails the build, not a visitor's
+ * page. Node only (it reads files): browser code takes what it needs from ./brands.ts.
  */
-export const dealerships: readonly Dealership[] = z
-  .array(dealership)
-  .refine((list) => new Set(list.map((brand) => brand.slug)).size === list.length, {
-    message: 'Every brand needs its own slug',
-  })
-  .parse([indianOil, nayara, bharat, jio, hindustan]);
+export const dealerships: readonly Dealership[] = dealershipBrands.map((brand) => {
+  const entry = englishEntry(dealership, `dealers/${brand.slug}`);
+  if (entry.slug !== brand.slug) {
+    throw new Error(`src/content/en/dealers/${brand.slug}.yaml: slug is "${entry.slug}"`);
+  }
+  return entry;
+});
 
 export function dealershipBySlug(slug: string): Dealership | undefined {
   return dealerships.find((brand) => brand.slug === slug);
 }
 
-/** The path of a brand's page. */
-export function dealershipPath(brand: Pick<Dealership, 'slug'>): string {
-  return `/services/${brand.slug}`;
-}
-
+export { dealershipPath } from './brands.ts';
 export type { Dealership } from './schema.ts';

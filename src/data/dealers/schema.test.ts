@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site.ts';
 import { formatCount, formatRange } from '../../lib/format.ts';
-import { indianOil } from './indian-oil.ts';
+import { readEntry } from '../entries.ts';
 import { dealershipBySlug, dealerships } from './index.ts';
 import { dealership, moneyRange, opening, reservation } from './schema.ts';
 
@@ -141,6 +141,12 @@ describe('the five dealership brands', () => {
 });
 
 describe('the dealership schema refuses bad data', () => {
+  // The Indian Oil entry as written, with its portal slots filled as the loader fills them.
+  const indianOil = {
+    ...(readEntry('en', 'dealers/indian-oil') as Record<string, unknown>),
+    portal: { label: 'Indian Oil (iocl.com)', url: site.portals.indianOil },
+    selectionPortal: { label: 'Petrol Pump Dealer Chayan', url: site.portals.dealerChayan },
+  };
   const parse = (patch: Record<string, unknown>) =>
     dealership.safeParse({ ...indianOil, ...patch }).success;
 
@@ -180,8 +186,10 @@ describe('the dealership schema refuses bad data', () => {
     expect(parse({ asOf: 'Oct 2025' })).toBe(false);
     expect(parse({ asOf: '2025-13' })).toBe(false);
     expect(parse({ applicationsOpenUntil: '2025-02-30' })).toBe(false);
-    expect(opening.safeParse({ region: 'Goa', deadline: '30/10/2025' }).success).toBe(false);
-    expect(opening.safeParse({ region: 'Goa', deadline: 'ongoing' }).success).toBe(true);
+    expect(opening.safeParse({ id: 'goa', region: 'Goa', deadline: '30/10/2025' }).success).toBe(
+      false,
+    );
+    expect(opening.safeParse({ id: 'goa', region: 'Goa', deadline: 'ongoing' }).success).toBe(true);
   });
 
   it('refuses a percentage on a preference, and one over 100', () => {

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { identifier, keyedList, keyedTexts, listItemId, text } from '../../i18n/words.ts';
 
 /*
  * The shape of one fuel brand's dealership guide. Figures are numbers with units, never text, so
@@ -109,9 +110,7 @@ export const reservation = z
       .max(100)
       .optional()
       .describe('Share of sites reserved, when the source states it'),
-    label: z
-      .string()
-      .min(1)
+    label: text()
       .optional()
       .describe('How the source names the group, when it differs from the category name'),
   })
@@ -120,31 +119,29 @@ export const reservation = z
     path: ['percent'],
   });
 
-const text = z.string().trim().min(1);
 const url = z.url({ protocol: /^https$/ }).describe('An https address');
 
 export const eligibility = z
   .object({
-    citizenship: text.optional().describe('Citizenship condition, e.g. "Indian citizen"'),
+    citizenship: text().optional().describe('Citizenship condition, e.g. "Indian citizen"'),
     age: yearsRange.optional().describe('Applicant age range in years'),
-    record: text.optional().describe('Character condition, e.g. "No criminal record"'),
-    education: z
-      .array(
-        z.object({
-          site: z
-            .union([siteType, z.literal('any')])
-            .describe('Site type the rule applies to; "any" when it applies to every site'),
-          minimum: z.enum(educationLevels).describe('Lowest level that qualifies'),
-          text: text.describe('The rule as the source words it'),
-        }),
-      )
+    record: text().optional().describe('Character condition, e.g. "No criminal record"'),
+    education: keyedList(
+      z.object({
+        site: z
+          .union([siteType, z.literal('any')])
+          .describe('Site type the rule applies to; "any" when it applies to every site'),
+        minimum: z.enum(educationLevels).describe('Lowest level that qualifies'),
+        text: text().describe('The rule as the source words it'),
+      }),
+      'site',
+    )
       .optional()
       .describe('Minimum education, per site type'),
-    financialProof: z
-      .array(text)
+    financialProof: keyedTexts()
       .optional()
       .describe('Documents that prove means: ITRs, net worth, bank statements'),
-    reservations: z.array(reservation).optional().describe('Quotas and preferences'),
+    reservations: keyedList(reservation, 'category').optional().describe('Quotas and preferences'),
     priorDealershipRequired: z
       .boolean()
       .optional()
@@ -154,17 +151,17 @@ export const eligibility = z
 
 export const landSite = z.object({
   type: siteType,
-  label: text
+  label: text()
     .optional()
     .describe('How the source names this site type when it differs, e.g. "Town" for urban'),
   area: areaRange.optional().describe('Plot area'),
   frontage: lengthRange.optional().describe('Road frontage'),
-  note: text.optional().describe('What the source says instead of, or beside, the figures'),
+  note: text().optional().describe('What the source says instead of, or beside, the figures'),
 });
 
 export const land = z
   .object({
-    sites: z.array(landSite).describe('Plot requirements per site type, as stated'),
+    sites: keyedList(landSite, 'type').describe('Plot requirements per site type, as stated'),
     tenure: z
       .object({
         basis: z
@@ -174,12 +171,12 @@ export const land = z
       })
       .optional()
       .describe('How long the plot must be held'),
-    clearances: z.array(text).optional().describe('NOCs, tests and conditions of the plot itself'),
+    clearances: keyedTexts().optional().describe('NOCs, tests and conditions of the plot itself'),
   })
   .describe('Land the applicant must bring');
 
 const investmentLine = z.object({
-  label: text.describe('The line as the source names it, e.g. "Land/lease"'),
+  label: text().describe('The line as the source names it, e.g. "Land/lease"'),
   amount: moneyRange,
 });
 
@@ -190,7 +187,7 @@ export const investment = z
     land: investmentLine.optional().describe('Buying or leasing land'),
     build: investmentLine.optional().describe('Construction and equipment'),
     total: investmentLine.optional().describe('Total investment'),
-    financing: text.optional().describe('How applicants can fund it, e.g. "Bank tie-ups"'),
+    financing: text().optional().describe('How applicants can fund it, e.g. "Bank tie-ups"'),
   })
   .describe('Money the applicant must bring');
 
@@ -198,7 +195,8 @@ export const investment = z
 export const stepFacts = ['applicationFee', 'selectionTime', 'setupTime'] as const;
 
 export const step = z.object({
-  title: text.describe('What happens in this step'),
+  id: listItemId,
+  title: text().describe('What happens in this step'),
   shows: z
     .enum(stepFacts)
     .optional()
@@ -211,20 +209,22 @@ export const deadline = z
   .describe('YYYY-MM-DD, YYYY-MM (open to the end of that month) or "ongoing"');
 
 export const opening = z.object({
-  region: text.describe('State, area or "Nationwide"'),
+  id: listItemId,
+  region: text().describe('State, area or "Nationwide"'),
   when: isoMonth.optional().describe('Month the opening was announced or runs'),
   deadline: deadline.optional().describe('Last day to apply, when stated'),
   sites: z.array(siteType).optional().describe('Site types offered'),
   siteCount: count.optional().describe('Number of sites offered'),
   area: areaRange.optional().describe('Plot area asked for'),
   fee: rupeeRange.optional().describe('Application fee for this opening'),
-  reservations: z.array(reservation).optional().describe('Quotas and preferences'),
-  notes: z.array(text).optional().describe('Anything else the source says, e.g. "EV focus"'),
+  reservations: keyedList(reservation, 'category').optional().describe('Quotas and preferences'),
+  notes: keyedTexts().optional().describe('Anything else the source says, e.g. "EV focus"'),
 });
 
 export const point = z.object({
-  title: text.describe('Short heading'),
-  text: text.describe('One or two sentences; no figure that lives elsewhere in the data'),
+  id: listItemId,
+  title: text().describe('Short heading'),
+  text: text().describe('One or two sentences; no figure that lives elsewhere in the data'),
 });
 
 export const featureIcons = ['loyalty', 'ev-charging', 'store', 'upi'] as const;
@@ -237,8 +237,8 @@ export const section = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('why-eligibility-tabs'),
-      whyLabel: text,
-      eligibilityLabel: text,
+      whyLabel: text(),
+      eligibilityLabel: text(),
     })
     .describe('"Why" points and eligibility as two tabs'),
   z
@@ -250,8 +250,8 @@ export const section = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('why-eligibility-collapsibles'),
-      whyLabel: text,
-      eligibilityLabel: text,
+      whyLabel: text(),
+      eligibilityLabel: text(),
     })
     .describe('"Why" points and eligibility as two cards that open independently, both closed'),
   z
@@ -267,8 +267,8 @@ export const section = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('feature-tiles'),
-      title: text,
-      tiles: z.array(z.object({ title: text, icon: z.enum(featureIcons) })).min(1),
+      title: text(),
+      tiles: keyedList(z.object({ icon: z.enum(featureIcons), title: text() }), 'icon', { min: 1 }),
     })
     .describe('Tiles naming what an outlet offers'),
   z
@@ -285,7 +285,9 @@ export const section = z.discriminatedUnion('kind', [
 export type BrandSection = z.infer<typeof section>;
 
 export const portalLink = z.object({
-  label: text.describe('Name of the portal as shown'),
+  label: identifier(z.string().trim().min(1)).describe(
+    'Name of the portal as the brand titles it; kept as written in every language',
+  ),
   url: url.describe('Taken from site.portals in src/config/site.ts'),
 });
 
@@ -295,12 +297,14 @@ export const dealership = z
       .string()
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
       .describe('URL segment under /services'),
-    name: text.describe('Brand name as visitors know it, e.g. "Indian Oil"'),
-    title: text.describe('The page heading'),
-    lead: text.describe('The line under the heading'),
+    name: identifier(z.string().trim().min(1)).describe(
+      'Brand name as visitors know it, e.g. "Indian Oil"; kept as written in every language',
+    ),
+    title: text().describe('The page heading'),
+    lead: text().describe('The line under the heading'),
     asOf: isoDay.describe('When the figures were stated'),
     outlets: count.extend({
-      qualifier: text.optional().describe('e.g. "active" for stations already running'),
+      qualifier: text().optional().describe('e.g. "active" for stations already running'),
     }),
     outletTarget: count.optional().describe('Stated expansion target'),
     roi: z.object({
@@ -315,24 +319,24 @@ export const dealership = z
     selectionTime: monthsRange.optional().describe('Time from application to selection'),
     setupTime: monthsRange.optional().describe('Time to build and open the outlet'),
     why: z
-      .object({ title: text, points: z.array(point).min(1) })
+      .object({ title: text(), points: keyedList(point, 'id', { min: 1 }) })
       .optional()
       .describe('Reasons to choose the brand, drawn from the stated facts'),
     eligibility: eligibility.optional(),
     land: land.optional(),
     investment: investment.optional(),
-    steps: z.array(step).min(1),
+    steps: keyedList(step, 'id', { min: 1 }),
     openings: z
-      .object({ title: text, items: z.array(opening).min(1) })
+      .object({ title: text(), items: keyedList(opening, 'id', { min: 1 }) })
       .optional()
       .describe('Openings the source listed'),
-    heroCta: text.optional().describe('Label of a call-to-action button in the page header'),
-    cta: text.describe('Label of the closing call-to-action button; it leads to /contact'),
+    heroCta: text().optional().describe('Label of a call-to-action button in the page header'),
+    cta: text().describe('Label of the closing call-to-action button; it leads to /contact'),
     portal: portalLink.describe("The brand's official site"),
     selectionPortal: portalLink
       .optional()
       .describe('The official dealer-selection portal, for brands that select through it'),
-    sections: z.array(section).default([]).describe('Brand-specific parts of the page'),
+    sections: keyedList(section, 'kind').default([]).describe('Brand-specific parts of the page'),
   })
   .refine((brand) => brand.steps.every((s) => !s.shows || brand[s.shows] !== undefined), {
     message: 'A step shows a figure the brand does not state',

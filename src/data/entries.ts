@@ -1,0 +1,108 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { z } from 'astro/zod';
+import { parse } from 'yaml';
+import { site } from '../config/site.ts';
+import { figures } from './figures.ts';
+
+/*
+ * The content entries: src/content/<locale>/<pages|dealers>/<id>.yaml, one file per page or brand
+ * per language. English entries hold the words, figures and identifiers; a translation holds the
+ * words only (see src/i18n/words.ts). Read at build time (Node), never in the browser. A broken
+ * entry throws with its file and the field, so the build stops on it instead of logging.
+ */
+
+/** Where the entries live, from the project root (the build, tests and scripts run there). */
+export const contentRoot = join(process.cwd(), 'src', 'content');
+
+/** The file of entry `id` ('dealers/jio') in a language, as a path from the project root. */
+export function entryFile(locale: string, id: string): string {
+  return join('src', 'content', locale, `${id}.yaml`);
+}
+
+/** An entry as written, or undefined when the language has no file for it. */
+export function readEntry(locale: string, id: string): unknown {
+  const file = entryFile(locale, id);
+  const path = join(process.cwd(), file);
+  if (!existsSync(path)) return undefined;
+  return parseYaml(readFileSync(path, 'utf8'), file);
+}
+
+/** YAML text parsed, or an error naming the file and the line. */
+export function parseYaml(source: string, file: string): unknown {
+  try {
+    return parse(source, { prettyErrors: true, uniqueKeys: true });
+  } catch (error) {
+    throw new Error(`${file}: broken YAML: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** A field's path as a reader finds it in the file: `why.points[1].id`. */
+function fieldPath(path: readonly PropertyKey[]): string {
+  return (
+    path
+      .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
+      .join('')
+      .replace(/^\./u, '') || '(root)'
+  );
+}
+
+/** `value` checked by `schema`; an error names the file and every field that is wrong. */
+export function parseEntry<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  file: string,
+): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${fieldPath(issue.path)}: ${issue.message}`);
+  throw new Error(`${file} is not a valid entry:\n${lines.join('\n')}`);
+}
+
+/**
+ * The site's facts an entry may name as `{slot}` (`About {siteName}`), so each is written once,
+ * in src/config/site.ts or ./figures.ts, and every language shows the same one. `address` is
+ * the place in the page's language.
+ */
+export function slotValues(address: string = site.contactAddress.text): Record<string, string> {
+  return {
+    siteName: site.name,
+    email: site.email,
+    phone: site.phone.display,
+    phoneHref: site.phone.href,
+    address,
+    mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.contactAddress.text)}`,
+    foundedYear: String(site.foundedYear),
+    clients: `${figures.satisfiedClients}+`,
+    years: `${figures.yearsOfExcellence}+`,
+    ...Object.fromEntries(
+      Object.entries(site.portals).map(([key, url]) => [`portals.${key}`, String(url)]),
+    ),
+  };
+}
+
+/** Every `{slot}` in the strings of `value` filled; an unknown slot names the file. */
+export function fillSlots(value: unknown, values: Record<string, string>, file: string): unknown {
+  if (typeof value === 'string') {
+    return value.replace(/\{([\w.]+)\}/gu, (_match, name: string) => {
+      const filled = values[name];
+      if (filled === undefined) throw new Error(`${file}: unknown slot {${name}}`);
+      return filled;
+    });
+  }
+  if (Array.isArray(value)) return value.map((item: unknown) => fillSlots(item, values, file));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillSlots(item, values, file)]),
+    );
+  }
+  return value;
+}
+
+/** The English entry `id`, its slots filled, checked by `schema`. */
+export function englishEntry<S extends z.ZodType>(schema: S, id: string): z.output<S> {
+  const file = entryFile('en', id);
+  const raw = readEntry('en', id);
+  if (raw === undefined) throw new Error(`${file} is missing`);
+  return parseEntry(schema, fillSlots(raw, slotValues(), file), file);
+}
