@@ -40,7 +40,7 @@ export default {
   'dealers.why.tabs': '{brand}: क्यों चुनें और योग्यता',
   'dealers.why.scrollRegion': '{title}: और देखने के लिए दाएँ-बाएँ स्क्रॉल करें',
   'dealers.why.scrollHint': '{count} कार्ड: और देखने के लिए दाएँ-बाएँ स्क्रॉल करें',
-  'dealers.notStated': 'नहीं बताया गया।',
+  'dealers.notStated': 'जानकारी नहीं दी गई।',
 
   'dealers.eligibility.title': 'योग्यता',
   'dealers.eligibility.age': 'उम्र',
