@@ -272,7 +272,9 @@ describe('handleContact: the visitor’s language', () => {
     expect(response.body).toContain(
       '<option value="">Select inquiry type</option><option>Bulk Order</option>',
     );
-    expect(response.body).toContain('<option selected>Partnership</option>');
+    expect(response.body).toContain(
+      '<option value="Partnership" selected>Partnership (dealership guidance)</option>',
+    );
     expect(response.body).toContain('<button type="submit">Send Request</button>');
     expect(response.body).toContain('<p><a href="/contact">Back to the contact page</a></p>');
   });

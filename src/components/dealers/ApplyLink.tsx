@@ -1,3 +1,5 @@
+import { useId } from 'react';
+import { site } from '../../config/site.ts';
 import type { Dealership } from '../../data/dealers/index.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { contactHref } from '../../lib/contact/prefill.ts';
@@ -5,7 +7,7 @@ import { GuidanceFee } from '../ui/GuidanceFee.tsx';
 import { LinkButton } from '../ui/LinkButton.tsx';
 
 type ApplyLinkProps = {
-  brand: Pick<Dealership, 'slug'>;
+  brand: Pick<Dealership, 'slug' | 'name'>;
   /** The button's words: the brand's own call to action. */
   label: string;
   /** What our guidance costs, in the page's language. */
@@ -14,16 +16,28 @@ type ApplyLinkProps = {
 };
 
 /**
- * A dealership call to action: the contact form, in the page's language, with the brand chosen,
- * and what our help costs right under it, so nobody meets the offer without its price.
+ * A dealership call to action: the contact form, in the page's language, with the brand chosen.
+ * The spec's words on the button ("Apply with Indian Oil") could read as the oil company's own
+ * application, which is how fake dealership sites lure people; so the line under it says that
+ * it opens our form and that the brand takes applications only on its official portal, and is
+ * attached to the button (aria-describedby) so a screen reader says it too. What our help costs
+ * follows, so nobody meets the offer without its price.
  */
 export function ApplyLink({ brand, label, guidanceFee, feeClassName }: ApplyLinkProps) {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
+  const noteId = useId();
   return (
     <>
-      <LinkButton href={contactHref({ brand: brand.slug }, locale)} variant="inverse">
+      <LinkButton
+        href={contactHref({ brand: brand.slug }, locale)}
+        variant="inverse"
+        aria-describedby={noteId}
+      >
         {label}
       </LinkButton>
+      <p id={noteId} className={feeClassName}>
+        {t('dealers.cta.note', { site: site.name, brand: brand.name })}
+      </p>
       <GuidanceFee fee={guidanceFee} className={feeClassName} />
     </>
   );
