@@ -4,11 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
-
-// A relative path (./x, ../x) that does not end in a file extension. `\x2F` is `/`, which the
-// selector syntax does not allow inside a regular expression.
-const relativeWithoutExtension =
-  '/^\\.{1,2}\\x2F(?!.*\\.(?:ts|tsx|mjs|js|json|css|astro|yaml|svg|png|webp|jpg)$)/';
+import { relativeWithoutExtensionSelector } from './scripts/import-rule.mjs';
 
 export default defineConfig(
   // .astro files are thin shells checked by `astro check`; there is no maintained ESLint 9 parser
@@ -34,9 +30,7 @@ export default defineConfig(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      // One import rule: a relative import names its file, extension included. Node runs the
-      // server and the scripts by stripping types, and it resolves nothing without the extension;
-      // tsconfig's rewriteRelativeImportExtensions keeps the emitted paths right.
+      // The one import rule (scripts/import-rule.mjs).
       'no-restricted-syntax': [
         'error',
         ...[
@@ -45,7 +39,7 @@ export default defineConfig(
           'ExportAllDeclaration',
           'ImportExpression',
         ].map((node) => ({
-          selector: `${node}[source.value=${relativeWithoutExtension}]`,
+          selector: `${node}[source.value=${relativeWithoutExtensionSelector}]`,
           message: 'A relative import names its file with its extension (./format.ts, ./Card.tsx).',
         })),
       ],

@@ -21,7 +21,21 @@ describe('parseConfig', () => {
       notifyTo: [],
       notifyFrom: 'support@example.com',
       retentionDays: undefined,
+      backupDir: undefined,
+      backupKeep: 7,
     });
+  });
+
+  it('reads the backup settings, and refuses them for PostgreSQL', () => {
+    expect(
+      parseConfig({ LEADS_BACKUP_DIR: 'backups', LEADS_BACKUP_KEEP: '14' }, '/srv/site'),
+    ).toMatchObject({ backupDir: '/srv/site/backups', backupKeep: 14 });
+    expect(() =>
+      parseConfig({ LEADS_BACKUP_DIR: '/backups', DATABASE_URL: 'postgres://db/leads' }),
+    ).toThrow(/LEADS_BACKUP_DIR copies the SQLite store.*pg_dump/);
+    expect(() => parseConfig({ LEADS_BACKUP_KEEP: '0' })).toThrow(
+      'LEADS_BACKUP_KEEP must be a whole number from 1 to 1000 (got "0")',
+    );
   });
 
   it('reads the store, e-mail and retention settings', () => {

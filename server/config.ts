@@ -14,6 +14,10 @@ export type ServerConfig = {
   leadsDb: string;
   /** PostgreSQL holding requests, deliveries and rate-limit counts, shared by every instance. */
   databaseUrl: string | undefined;
+  /** Folder of the SQLite store's scheduled copies (LEADS_BACKUP_DIR; undefined: none). */
+  backupDir: string | undefined;
+  /** How many scheduled copies are kept (LEADS_BACKUP_KEEP, default 7). */
+  backupKeep: number;
   /** Delete requests older than this many days (undefined: keep them). */
   retentionDays: number | undefined;
   /** Requests one client (IP) may send to /api/contact per window; 0 turns the limit off. */
@@ -137,6 +141,10 @@ export function parseConfig(env: Env, projectRoot = process.cwd()): ServerConfig
       ['postgres:', 'postgresql:'],
       'a PostgreSQL URL such as postgres://user:password@host:5432/database',
     ),
+    backupDir: env['LEADS_BACKUP_DIR']?.trim()
+      ? resolve(projectRoot, env['LEADS_BACKUP_DIR'].trim())
+      : undefined,
+    backupKeep: integer('LEADS_BACKUP_KEEP', 7, 1, 1_000),
     retentionDays,
     // Generous per IP: Indian mobile carriers put many visitors behind one address (CGNAT).
     rateLimitMax: integer('RATE_LIMIT_MAX', 10, 0, 1_000_000),
@@ -168,6 +176,11 @@ export function parseConfig(env: Env, projectRoot = process.cwd()): ServerConfig
   }
   if (env['LEADS_NOTIFY_TO']?.trim() && !env['SMTP_URL']?.trim()) {
     problems.push('LEADS_NOTIFY_TO is set but SMTP_URL is not: say which server sends the e-mail');
+  }
+  if (config.backupDir && config.databaseUrl) {
+    problems.push(
+      "LEADS_BACKUP_DIR copies the SQLite store, but DATABASE_URL selects PostgreSQL: back it up with pg_dump or your host's backups (README), and unset LEADS_BACKUP_DIR",
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -8,11 +8,13 @@ import { type ContactRateLimiter, RateLimiter, SharedRateLimiter } from './conta
 import { createApp } from './http/app.ts';
 import { baseSecurityHeaders } from './http/security-headers.ts';
 import { loadStaticSite } from './http/static-files.ts';
+import { startBackups } from './leads/backup.ts';
 import { type Deliverer, createWebhookDeliverer } from './leads/deliverer.ts';
 import { createEmailDeliverer } from './leads/email.ts';
 import { openLeadStore } from './leads/open-store.ts';
 import { OutboxWorker } from './leads/outbox.ts';
 import { startRetention } from './leads/retention.ts';
+import { SqliteLeadStore } from './leads/sqlite-store.ts';
 import type { Channel } from './leads/store.ts';
 
 // A closed log pipe must not take the server down with it.
@@ -83,6 +85,18 @@ const rateLimiter: ContactRateLimiter = store.rateCounter
   : new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs);
 const retention =
   config.retentionDays === undefined ? undefined : startRetention(store, config.retentionDays, log);
+// Config refuses LEADS_BACKUP_DIR with PostgreSQL, so the store here is the SQLite file. Each copy
+// runs the retention first (a second daily run, harmless), so a fresh copy holds no expired request.
+const backups =
+  config.backupDir && store instanceof SqliteLeadStore
+    ? startBackups(store.database, {
+        dir: config.backupDir,
+        keep: config.backupKeep,
+        retentionDays: config.retentionDays,
+        beforeCopy: retention?.run,
+        log,
+      })
+    : undefined;
 let shuttingDown = false;
 
 const server = createServer(
@@ -131,6 +145,7 @@ function shutdown(signal: string): void {
   shuttingDown = true;
   const finish = async (code: number) => {
     retention?.stop();
+    backups?.stop();
     await store.flush();
     await outbox?.stop();
     email?.close();

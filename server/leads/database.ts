@@ -44,13 +44,15 @@ export const SCHEMA_VERSION = migrations.length;
 
 /**
  * Opens (creating if needed) the leads database: WAL with `synchronous=FULL`, so a committed
- * row has reached the disk before anyone is told it was stored.
+ * row has reached the disk before anyone is told it was stored, and `secure_delete`.
  */
 export function openLeadsDatabase(path: string, upTo = migrations.length): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path, { enableForeignKeyConstraints: true, timeout: 5_000 });
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = FULL');
+  // A deleted request is overwritten, not left in a free page that a backup would copy.
+  db.exec('PRAGMA secure_delete = ON');
   migrate(db, upTo);
   return db;
 }

@@ -15,6 +15,7 @@ import {
   type StoredLead,
   leadValues,
   rowToLead,
+  storedLeadValues,
   rowToStatus,
 } from './store.ts';
 
@@ -281,6 +282,19 @@ export class PostgresLeadStore implements LeadStore {
       [value],
     );
     return { leads: Number(rows[0]?.leads ?? 0), deliveries: Number(rows[0]?.deliveries ?? 0) };
+  }
+
+  /** One statement, so all or none. */
+  async importLeads(leads: readonly StoredLead[]): Promise<number> {
+    const columns = COLUMN_TYPES.map(() => [] as (string | null)[]);
+    for (const lead of leads) storedLeadValues(lead).forEach((value, i) => columns[i]?.push(value));
+    const unnest = COLUMN_TYPES.map((type, i) => `$${i + 1}::${type}[]`).join(', ');
+    const { rowCount } = await this.#query(
+      `INSERT INTO leads (${LEAD_COLUMNS}) SELECT * FROM unnest(${unnest})
+       ON CONFLICT (id) DO NOTHING`,
+      columns,
+    );
+    return rowCount ?? 0;
   }
 
   async deliveryStatus(): Promise<DeliveryStatus[]> {

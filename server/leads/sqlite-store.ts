@@ -15,6 +15,7 @@ import {
   type StoredLead,
   leadValues,
   rowToLead,
+  storedLeadValues,
   rowToStatus,
 } from './store.ts';
 
@@ -183,6 +184,23 @@ export class SqliteLeadStore implements LeadStore {
       const { changes } = this.#db.prepare(`DELETE FROM leads WHERE ${where}`).run(value);
       this.#db.exec('COMMIT');
       return { leads: Number(changes), deliveries: n };
+    } catch (error) {
+      this.#db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  async importLeads(leads: readonly StoredLead[]): Promise<number> {
+    const insert = this.#db.prepare(
+      `INSERT INTO leads (${LEAD_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO NOTHING`,
+    );
+    this.#db.exec('BEGIN IMMEDIATE');
+    try {
+      let added = 0;
+      for (const lead of leads) added += Number(insert.run(...storedLeadValues(lead)).changes);
+      this.#db.exec('COMMIT');
+      return added;
     } catch (error) {
       this.#db.exec('ROLLBACK');
       throw error;

@@ -103,6 +103,12 @@ export interface LeadStore {
   deleteByPhone(phone: string): Promise<Removed>;
   /** Deletes every request created before `cutoffIso`, with its deliveries (retention). */
   deleteOlderThan(cutoffIso: string): Promise<Removed>;
+  /**
+   * Adds exported requests (`leads import`), all or none; a request whose id is already stored is
+   * left as it is. No delivery is queued: these requests reached the owner, or were listed as
+   * pending by `leads status`, where they were first stored. Resolves with how many were added.
+   */
+  importLeads(leads: readonly StoredLead[]): Promise<number>;
   /** Deliveries pending or failed, oldest request first. */
   deliveryStatus(): Promise<DeliveryStatus[]>;
 
@@ -172,6 +178,24 @@ export function leadValues(
     source,
     request.locale ?? 'en',
     request.brand ?? null,
+  ];
+}
+
+/** The values of an exported lead, in the same column order (`leads import`). */
+export function storedLeadValues(lead: StoredLead): (string | null)[] {
+  return [
+    lead.id,
+    lead.createdAt,
+    lead.fullName,
+    lead.contactNumber,
+    lead.productModel,
+    lead.issueType,
+    lead.fullAddress,
+    lead.warrantyStatus,
+    lead.preferredServiceDate,
+    lead.source,
+    lead.locale,
+    lead.brand,
   ];
 }
 

@@ -22,3 +22,12 @@ export function parseRetentionDays(raw: string | undefined): number | undefined 
 
 /** The build's value, for the privacy notice. */
 export const leadsRetentionDays = parseRetentionDays(process.env['LEADS_RETENTION_DAYS']);
+
+/**
+ * The longest a deleted request can stay in a scheduled backup copy (LEADS_BACKUP_DIR), in days:
+ * a copy is removed at the first daily clean-up after it is one whole period old
+ * (server/leads/backup.ts), and it holds nothing received after it was taken.
+ */
+export function daysInBackupCopies(retentionDays: number): number {
+  return retentionDays + 1;
+}

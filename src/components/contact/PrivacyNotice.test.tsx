@@ -21,11 +21,16 @@ describe('PrivacyNotice', () => {
     expect(html).toContain(
       'Example Fuels stores them on its own systems for 180 days, then deletes them automatically.',
     );
+    // The scheduled copies are removed one day after they are a whole period old.
+    expect(html).toContain(
+      'Backup copies may keep them for up to 181 days after they are deleted; then those copies are deleted too.',
+    );
   });
 
   it('says requests are kept while needed when no period is set', () => {
     const html = notice('en', parseRetentionDays(undefined));
     expect(html).toContain('for as long as it takes to answer you and follow up on your request.');
+    expect(html).not.toContain('Backup copies');
   });
 
   it('keeps the English notice word for word, the e-mail address a link inside it', () => {
@@ -43,6 +48,7 @@ describe('PrivacyNotice', () => {
       days: 1,
     });
     expect(html).toContain(expected.replace(/'/g, '&#x27;'));
+    expect(html).toContain(fill(dictionaries.te['contact.privacy.backupDays'], { days: 2 }));
     expect(html).toContain(dictionaries.te['contact.privacy.title']);
   });
 

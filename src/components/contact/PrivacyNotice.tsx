@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { daysInBackupCopies } from '../../config/retention.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import { Localized } from '../../i18n/Localized.tsx';
@@ -57,6 +58,9 @@ function PrivacyNoticeBody({
                 days: retentionDays,
               })}
         </li>
+        {retentionDays !== undefined && (
+          <li>{t('contact.privacy.backupDays', { days: daysInBackupCopies(retentionDays) })}</li>
+        )}
         <li>
           {richText(
             t,

@@ -104,6 +104,9 @@ export default {
     '{business} stores them on its own systems for {days} day, then deletes them automatically.',
   'contact.privacy.keptDays':
     '{business} stores them on its own systems for {days} days, then deletes them automatically.',
+  /** Shown with a retention period: {days} is the longest a deleted request stays in a backup copy. */
+  'contact.privacy.backupDays':
+    'Backup copies may keep them for up to {days} days after they are deleted; then those copies are deleted too.',
   /** {email}: the support address, a link; {year}: the Act's year. */
   'contact.privacy.rights':
     "You can ask us to see, correct or delete them at any time by writing to {email}, as India's Digital Personal Data Protection Act, {year} (DPDP Act) provides.",
