@@ -27,7 +27,6 @@ for (const route of routes) {
           if (
             !element.checkVisibility() ||
             style.display === 'inline' ||
-            style.clip !== 'auto' ||
             style.clipPath !== 'none'
           ) {
             return false;
