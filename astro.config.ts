@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import { interactionDirective } from './src/client-directives/integration.ts';
 import { devContactEndpoint } from './server/build/dev-contact.ts';
 import { serverAssets } from './server/build/integration.ts';
+import { siteFacts } from './server/build/site-facts.ts';
 import { site } from './src/config/site.ts';
 import { defaultLocale, languageTags, locales } from './src/i18n/locales.ts';
 import { isUnindexed } from './src/lib/seo.ts';
@@ -59,6 +60,7 @@ export default defineConfig({
       },
     },
   },
-  vite: { plugins: [tailwindcss()] },
+  // SITE_FACTS: the tests' second build, with owner facts set (see server/build/site-facts.ts).
+  vite: { plugins: [tailwindcss(), siteFacts(process.env['SITE_FACTS'])] },
   devToolbar: { enabled: false },
 });

@@ -1,4 +1,5 @@
 import { NOT_SET, placeholder, type NotSet } from './placeholder.ts';
+import type { Licences, TradeTerms, WhatsAppNumber } from './trust.ts';
 
 /** A social profile's https address, or `NOT_SET` while the business has none to link. */
 export type SocialProfile = NotSet | `https://${string}`;
@@ -55,6 +56,34 @@ export const site = {
   ),
   /** PLACEHOLDER: how soon the team calls back after a request, as a phrase. */
   callbackTime: placeholder('we call back within one working day'),
+  /**
+   * PLACEHOLDER: the WhatsApp number that answers customers, as people write it
+   * ('+91 98765 43210'). Until it is set, no WhatsApp link shows anywhere.
+   */
+  whatsapp: NOT_SET as WhatsAppNumber,
+  /**
+   * PLACEHOLDER: licences and registration, shown in the footer, on Contact and About with a
+   * link to the public register that confirms each, and in the business's structured data. See
+   * src/config/trust.ts for the shapes; `peso: NO_PESO_LICENCE` says we hold none (the site then
+   * never mentions PESO). Each is left out until it is set.
+   */
+  licences: {
+    peso: NOT_SET,
+    gstin: NOT_SET,
+    companyRegistration: NOT_SET,
+  } as Licences,
+  /**
+   * PLACEHOLDER: trade terms for the "Before you order" block on Contact and Home: figures as
+   * numbers, the owner's words in every language (src/config/trust.ts). A term not set is left
+   * out; with none set, the block is not shown.
+   */
+  terms: {
+    minimumOrderLitres: NOT_SET,
+    deliveryCharge: NOT_SET,
+    deliveryHours: NOT_SET,
+    leadTime: NOT_SET,
+    districts: NOT_SET,
+  } as TradeTerms,
   /** Official portals, facts as of 2025; linked from the dealership pages and the trust panel. */
   portals: {
     dealerChayan: 'https://www.petrolpumpdealerchayan.in',

@@ -29,4 +29,5 @@ export const allowedAsEnglish: ReadonlySet<string> = new Set([
   'ITR',
   'UPI',
   'EV',
+  'WhatsApp',
 ]);

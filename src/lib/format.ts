@@ -249,3 +249,24 @@ export function formatAreaEquivalent(range: Range, locale: Locale): string {
   const high = formatArea(fromSqm(range.max, unit), unit, 1, locale);
   return about(`${numberFormat(1).format(low)}${EN_DASH}${high}`);
 }
+
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A time of day as the language writes it, from 24-hour '06:00' or '21:30': '6:00 am'. */
+export function formatTimeOfDay(time: string, locale: Locale): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
+  const hours = Number(match?.[1]);
+  const minutes = Number(match?.[2]);
+  if (!match || hours > 23 || minutes > 59) throw new Error(`Not a time of day: ${time}`);
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(languageTags[locale], {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+      numberingSystem: 'latn',
+    });
+    timeFormats.set(locale, format);
+  }
+  return format.format(Date.UTC(2000, 0, 1, hours, minutes));
+}

@@ -118,6 +118,8 @@ export interface BusinessFacts {
   email: string;
   contactAddress: { locality: string; region: string; countryCode: string };
   foundedYear: number;
+  /** The GSTIN, once the owner has set it (schema.org `taxID`). */
+  taxID?: string | null;
 }
 
 /** The telephone number as schema.org expects it: the `tel:` target without its scheme. */
@@ -145,6 +147,7 @@ export function localBusinessJsonLd(business: BusinessFacts, areaServed: readonl
       addressCountry: business.contactAddress.countryCode,
     },
     foundingDate: String(business.foundedYear),
+    ...(business.taxID ? { taxID: business.taxID } : {}),
     areaServed: areaServed.map((name) => ({ '@type': 'State', name })),
   };
 }

@@ -1,16 +1,20 @@
-import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import { Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import type { ContactChannel, ContactChannelIcon } from '../../data/contact.ts';
 import { cn } from '../../lib/cn.ts';
 
-const icons: Record<ContactChannelIcon, LucideIcon> = {
+/** The data's channels, and the WhatsApp card the page adds once the number is set. */
+type ChannelIcon = ContactChannelIcon | 'whatsapp';
+
+const icons: Record<ChannelIcon, LucideIcon> = {
   phone: Phone,
+  whatsapp: MessageCircle,
   email: Mail,
   address: MapPin,
 };
 
 type ContactChannelsProps = ComponentProps<'ul'> & {
-  channels: readonly ContactChannel[];
+  channels: readonly (Omit<ContactChannel, 'icon'> & { icon: ChannelIcon })[];
 };
 
 /** The contact information cards: each whole card is one link (call, write, find us). */

@@ -4,12 +4,16 @@ import { thankYou } from '../../data/thank-you.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { cn } from '../../lib/cn.ts';
 import { richText } from '../../i18n/rich-text.tsx';
+import { site } from '../../config/site.ts';
+import { hasWhatsApp, WhatsAppLink } from '../ui/WhatsAppLink.tsx';
 
 /** The strings the panel uses, for the island that shows it. */
 export const thankYouPanelStrings = [
   thankYou.title,
   thankYou.message,
   'contact.thanks.reference',
+  'trust.whatsapp.reference',
+  'trust.message.reference',
 ] as const;
 
 type ThankYouPanelProps = ComponentProps<'div'> & {
@@ -18,6 +22,15 @@ type ThankYouPanelProps = ComponentProps<'div'> & {
   /** How soon the team calls back, as a sentence in the page's language (`callbackSentence`). */
   callback?: string;
 };
+
+/**
+ * The page the request was sent from. The panel shows once a request is accepted, in the
+ * browser, so that is where the visitor is now; rendered elsewhere (a test), the site's address.
+ */
+function sentFrom(): string {
+  const here = globalThis.location;
+  return here ? `${here.origin}${here.pathname}` : site.url;
+}
 
 /** What the visitor sees once the server has accepted their request, and what happens next. */
 export function ThankYouPanel({ reference, callback, className, ...rest }: ThankYouPanelProps) {
@@ -47,6 +60,14 @@ export function ThankYouPanel({ reference, callback, className, ...rest }: Thank
         </p>
       ) : null}
       {callback ? <p className="text-slate-800">{callback}</p> : null}
+      {reference && hasWhatsApp ? (
+        <WhatsAppLink
+          message={t('trust.message.reference', { site: site.name, reference, url: sentFrom() })}
+          className="inline-flex min-h-11 items-center rounded-lg border border-green-700 px-5 font-semibold text-green-900 hover:bg-green-100"
+        >
+          {t('trust.whatsapp.reference')}
+        </WhatsAppLink>
+      ) : null}
     </div>
   );
 }

@@ -5,6 +5,9 @@ import { useI18n } from '../../i18n/I18n.tsx';
 import { contactHref } from '../../lib/contact/prefill.ts';
 import { GuidanceFee } from '../ui/GuidanceFee.tsx';
 import { LinkButton } from '../ui/LinkButton.tsx';
+import { WhatsAppLink } from '../ui/WhatsAppLink.tsx';
+import { localizedPath } from '../../i18n/locales.ts';
+import { canonicalUrl } from '../../lib/seo.ts';
 
 type ApplyLinkProps = {
   brand: Pick<Dealership, 'slug' | 'name'>;
@@ -26,15 +29,25 @@ type ApplyLinkProps = {
 export function ApplyLink({ brand, label, guidanceFee, feeClassName }: ApplyLinkProps) {
   const { locale, t } = useI18n();
   const noteId = useId();
+  const page = canonicalUrl(site.url, localizedPath(`/services/${brand.slug}`, locale));
   return (
     <>
-      <LinkButton
-        href={contactHref({ brand: brand.slug }, locale)}
-        variant="inverse"
-        aria-describedby={noteId}
-      >
-        {label}
-      </LinkButton>
+      <div className="flex flex-wrap items-center gap-3">
+        <LinkButton
+          href={contactHref({ brand: brand.slug }, locale)}
+          variant="inverse"
+          aria-describedby={noteId}
+        >
+          {label}
+        </LinkButton>
+        {/* The same request by chat, the brand named in the message (nothing while unset). */}
+        <WhatsAppLink
+          message={t('trust.message.brand', { site: site.name, brand: brand.name, url: page })}
+          className="inline-flex min-h-11 items-center rounded-lg border border-white px-5 py-2.5 font-semibold text-white hover:bg-white/10"
+        >
+          {t('trust.whatsapp.brand', { brand: brand.name })}
+        </WhatsAppLink>
+      </div>
       <p id={noteId} className={feeClassName}>
         {t('dealers.cta.note', { site: site.name, brand: brand.name })}
       </p>

@@ -9,9 +9,16 @@ import { contactHref } from '../../lib/contact/prefill.ts';
 import { HomeIcon } from './HomeIcon.tsx';
 
 /** The UI strings this island uses: the page picks them for it (see `pickStrings`). */
-export const serviceCardStrings = ['home.services.quote'] as const;
+export const serviceCardStrings = ['home.services.quote', 'trust.whatsapp.fuel'] as const;
 
-type ServiceCardsProps = ComponentProps<'div'> & { cards: ServiceCard[] };
+type ServiceCardsProps = ComponentProps<'div'> & {
+  cards: ServiceCard[];
+  /**
+   * Per card, in order, the chat link that asks about its fuel, once the owner has set a
+   * WhatsApp number (made on the server: the island carries no WhatsApp code or message).
+   */
+  whatsAppHrefs?: readonly string[] | undefined;
+};
 
 /**
  * The fuel solution cards. Pressing a card highlights it (the first one to begin with); each card's
@@ -34,10 +41,11 @@ export default function ServiceCards({
   );
 }
 
-function ServiceCardsBody({ cards, className, ...rest }: ServiceCardsProps) {
+function ServiceCardsBody({ cards, whatsAppHrefs, className, ...rest }: ServiceCardsProps) {
   const { locale, t } = useI18n();
   const [selectedIndex, setSelectedIndex] = useState(0);
   const chosen = cards[selectedIndex];
+  const chat = whatsAppHrefs?.[selectedIndex];
   return (
     <div className={className} {...rest}>
       <ul className="grid gap-6 md:grid-cols-3">
@@ -81,13 +89,22 @@ function ServiceCardsBody({ cards, className, ...rest }: ServiceCardsProps) {
         })}
       </ul>
       {chosen ? (
-        <p className="mt-6 text-center">
+        <p className="mt-6 flex flex-wrap items-center justify-center gap-3">
           <a
             href={contactHref(chosen.quote, locale)}
             className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
           >
             {t('home.services.quote', { service: chosen.title })}
           </a>
+          {/* The chosen fuel goes into the chat's first message too (nothing while unset). */}
+          {chat ? (
+            <a
+              href={chat}
+              className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {t('trust.whatsapp.fuel', { fuel: chosen.title })}
+            </a>
+          ) : null}
         </p>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { socialNetworks } from '../../data/social.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { Localized } from '../../i18n/Localized.tsx';
 import { localizedPath, type Locale } from '../../i18n/locales.ts';
+import { FooterLicences } from '../trust/Licences.tsx';
 
 /** The main pages beside the specification's quick links, so every page leads to the guides. */
 const mainPages: readonly NavEntry[] = [
@@ -60,6 +61,7 @@ function FooterBody({ year, tagline, quickLinks }: Omit<FooterProps, 'locale'>) 
               </a>
             </p>
           </address>
+          <FooterLicences className="mt-4 text-slate-300" />
         </div>
         <nav aria-label={t('footer.pages')}>
           <h2 className={headingClass}>{t('footer.pages')}</h2>

@@ -1,3 +1,4 @@
+import { MessageCircle } from 'lucide-react';
 import { site } from '../../config/site.ts';
 import { isCurrentPath, mainNav, navName, type NavEntry } from '../../data/navigation.ts';
 import { useHydrated } from '../../hooks/useMediaQuery.ts';
@@ -31,6 +32,11 @@ export const headerStrings = [
 
 type HeaderProps = {
   currentPath: string;
+  /**
+   * The chat link for this page and its name, once the owner has set a WhatsApp number. Made on
+   * the server (src/lib/trust/facts.ts), so the island carries no WhatsApp code or message.
+   */
+  whatsApp?: { href: string; label: string } | undefined;
   locale: Locale;
   strings: Pick<UIStrings, (typeof headerStrings)[number]>;
 };
@@ -53,15 +59,15 @@ function NavLink({ entry, currentPath }: { entry: NavEntry; currentPath: string 
  * and Contact; below `md` the same entries sit behind a hamburger menu. Both menus work without
  * JavaScript through `<details>` and become scripted disclosures once hydrated.
  */
-export default function Header({ currentPath, locale, strings }: HeaderProps) {
+export default function Header({ currentPath, whatsApp, locale, strings }: HeaderProps) {
   return (
     <I18nProvider locale={locale} strings={strings}>
-      <HeaderBar currentPath={currentPath} />
+      <HeaderBar currentPath={currentPath} whatsApp={whatsApp} />
     </I18nProvider>
   );
 }
 
-function HeaderBar({ currentPath }: { currentPath: string }) {
+function HeaderBar({ currentPath, whatsApp }: Pick<HeaderProps, 'currentPath' | 'whatsApp'>) {
   const hydrated = useHydrated();
   const { locale, t } = useI18n();
   return (
@@ -109,6 +115,18 @@ function HeaderBar({ currentPath }: { currentPath: string }) {
               {t('header.call')}
               <span className="sr-only"> {site.phone.display}</span>
             </a>
+            {/* Beside the call, the chat many buyers reach for first (nothing while unset). */}
+            {whatsApp ? (
+              <a
+                href={whatsApp.href}
+                aria-label={whatsApp.label}
+                title={whatsApp.label}
+                className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-3 text-brand-800 hover:bg-brand-50"
+              >
+                {/* An icon alone: the bar has no room for a third word in Telugu at 375 px. */}
+                <MessageCircle aria-hidden="true" className="size-5" />
+              </a>
+            ) : null}
             <MobileMenu currentPath={currentPath} hydrated={hydrated} />
           </div>
         </nav>

@@ -3,9 +3,10 @@ import contact from './ui/contact.ts';
 import dealers from './ui/dealers.ts';
 import home from './ui/home.ts';
 import hub from './ui/hub.ts';
+import trust from './ui/trust.ts';
 
 /**
  * The Tamil UI dictionary: every part of the English one (src/content/en/ui.ts), translated.
  * Each part is typed against its English part, so a missing or extra key fails `astro check`.
  */
-export default { ...common, ...home, ...contact, ...dealers, ...hub };
+export default { ...common, ...home, ...contact, ...dealers, ...hub, ...trust };
