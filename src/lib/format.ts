@@ -118,16 +118,10 @@ function scaleRupees(rupees: number): { value: number; unit: MoneyUnit } {
   return { value: rupees, unit: 'rupees' };
 }
 
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-
 /** The form of a unit word a number takes: Telugu 1 లక్ష, 1.5 లక్షలు, 15 లక్షలు. */
 function unitWord(names: { one: string; many: string }, value: number, locale: Locale): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    // The same rounding as formatNumber, so the word agrees with the digits shown.
-    rules = new Intl.PluralRules(languageTags[locale], { maximumFractionDigits: 2 });
-    pluralRules.set(locale, rules);
-  }
+  // The same rounding as formatNumber, so the word agrees with the digits shown.
+  const rules = new Intl.PluralRules(languageTags[locale], { maximumFractionDigits: 2 });
   return rules.select(value) === 'one' ? names.one : names.many;
 }
 
