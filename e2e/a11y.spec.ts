@@ -1,4 +1,4 @@
-import { axeViolations, expect, routes, test } from './fixtures.ts';
+import { axeViolations, expect, nameMismatches, routes, test } from './fixtures.ts';
 
 // Every built page, at a phone width and a desktop width.
 for (const width of [375, 1280]) {
@@ -8,6 +8,11 @@ for (const width of [375, 1280]) {
       test(`${route} has no axe violations`, async ({ page }) => {
         await page.goto(route);
         expect(await axeViolations(page)).toEqual([]);
+      });
+
+      test(`${route}: every link and button is named with the words it shows`, async ({ page }) => {
+        await page.goto(route);
+        expect(await nameMismatches(page)).toEqual([]);
       });
     }
   });

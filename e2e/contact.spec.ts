@@ -179,7 +179,7 @@ test.describe('Contact page content', () => {
       'Bulk Order',
       'Delivery Issue',
       'Technical Support',
-      'Partnership',
+      'Partnership (dealership guidance)',
       'Other',
     ]);
     await expect(field.warrantyStatus.locator('option:not([value=""])')).toHaveText([

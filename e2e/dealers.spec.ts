@@ -152,6 +152,63 @@ function headlineFigureIn(scope: Locator, label: string): Locator {
     .locator('xpath=following-sibling::dd[1]');
 }
 
+/**
+ * Whose help a call to action offers, in every language (issue 19): the line attached to each
+ * button says it opens our form, not the brand's, and that the brand takes applications only on
+ * its official portal; a translated button says "our" help itself. Written out per language
+ * here, not read from the dictionary, so a wrong translation fails.
+ */
+const whoseHelp = {
+  en: { form: /our own guidance form/, portal: /only on its official portal/, our: null },
+  hi: {
+    form: /हमारा .*सलाह फ़ॉर्म/,
+    portal: /सिर्फ़ उसके आधिकारिक पोर्टल पर/,
+    our: /हमारी|हमारे/,
+  },
+  te: { form: /మా .*సలహా ఫారం/, portal: /అధికారిక పోర్టల్‌లో మాత్రమే/, our: /(^| )మా / },
+  ta: {
+    form: /எங்கள் .*வழிகாட்டல் படிவ/,
+    portal: /அதிகாரப்பூர்வ இணையதளத்தில் மட்டுமே/,
+    our: /எங்கள்/,
+  },
+  kn: { form: /ನಮ್ಮ .*ಮಾರ್ಗದರ್ಶನ ಫಾರ್ಮ್/, portal: /ಅಧಿಕೃತ ಪೋರ್ಟಲ್‌ನಲ್ಲಿ ಮಾತ್ರ/, our: /ನಮ್ಮ/ },
+} as const;
+
+const spokenBrands = [
+  { slug: 'indian-oil', name: 'Indian Oil' },
+  { slug: 'bharat', name: 'Bharat Petroleum' },
+  { slug: 'jio', name: 'Jio-bp' },
+  { slug: 'nayara', name: 'Nayara' },
+] as const;
+
+for (const [locale, words] of Object.entries(whoseHelp) as [
+  keyof typeof whoseHelp,
+  (typeof whoseHelp)[keyof typeof whoseHelp],
+][]) {
+  for (const brand of spokenBrands) {
+    test(`${locale} ${brand.name}: each call to action says it opens our form, applications only on the portal`, async ({
+      page,
+    }) => {
+      const path =
+        locale === 'en' ? `/services/${brand.slug}` : `/${locale}/services/${brand.slug}`;
+      await page.goto(path);
+      const ctas = page.locator(`a[href="${contactHref({ brand: brand.slug }, locale)}"]`);
+      // Nayara has one in its header too; every one carries the line.
+      await expect(ctas).toHaveCount(brand.slug === 'nayara' ? 2 : 1);
+      for (const cta of await ctas.all()) {
+        await expect(cta).toHaveAccessibleDescription(words.form);
+        await expect(cta).toHaveAccessibleDescription(words.portal);
+        await expect(cta).toHaveAccessibleDescription(new RegExp(`${site.name}.*${brand.name}`));
+        const describedBy = await cta.getAttribute('aria-describedby');
+        await expect(page.locator(`[id="${describedBy}"]`)).toBeVisible();
+      }
+      if (words.our && brand.slug !== 'nayara') {
+        await expect(ctas).toHaveAccessibleName(words.our);
+      }
+    });
+  }
+}
+
 test.describe('Indian Oil', () => {
   test('"Why IOCL?" and "Eligibility" are tabs operated by arrow keys, Home and End', async ({
     page,

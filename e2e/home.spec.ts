@@ -298,6 +298,19 @@ test.describe('home stats', () => {
     await expect(page.getByTestId('stat-clients')).toHaveText('1,200');
   });
 
+  for (const locale of ['hi', 'te', 'ta', 'kn'] as const) {
+    test(`group the Indian way in ${locale}, before and after counting up`, async ({ page }) => {
+      await freezeTime(page);
+      await page.goto(`/${locale}`);
+      const liters = page.getByTestId('stat-liters');
+      await expect(liters).toHaveText('25,00,000+');
+      await hydrate(page, liters);
+      await page.clock.runFor(3000);
+      await expect(liters).toHaveText('25,00,000+');
+      await expect(page.getByTestId('stat-clients')).toHaveText('1,200');
+    });
+  }
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

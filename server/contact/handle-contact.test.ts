@@ -282,7 +282,9 @@ describe('handleContact: the visitor’s language', () => {
       '<a href="#contactNumber" class="underline">Contact Number (10 digits): Enter a 10-digit contact number, digits only, for example 9876543210.</a>',
     );
     expect(response.body).toContain('Your request was not sent yet. Please correct:</h2>');
-    expect(response.body).toContain('<option value="Partnership" selected="">');
+    expect(response.body).toContain(
+      '<option value="Partnership" selected="">Partnership (dealership guidance)</option>',
+    );
     expect(response.body).toContain('value="98765"');
     expect(response.body).toContain('<input type="hidden" name="brand" value="hindustan"/>');
     expect(response.body).toContain('>Send Request</button>');

@@ -7,8 +7,12 @@ import type { Locale } from './locales.ts';
  * not carry a whole dictionary. A native reviewer checks them with the locale's dictionary.
  */
 export type NumberWords = {
-  lakh: string;
-  crore: string;
+  /**
+   * The money units, by the plural category of the number before them (Intl.PluralRules):
+   * Telugu writes "₹1 లక్ష" but "₹15 లక్షలు"; Hindi, Tamil and Kannada keep one form.
+   */
+  lakh: { one: string; many: string };
+  crore: { one: string; many: string };
   sqm: string;
   m: string;
   year: string;
@@ -24,8 +28,8 @@ export type NumberWords = {
 
 export const numberWords: Record<Locale, NumberWords> = {
   en: {
-    lakh: 'lakh',
-    crore: 'crore',
+    lakh: { one: 'lakh', many: 'lakh' },
+    crore: { one: 'crore', many: 'crore' },
     sqm: 'sqm',
     m: 'm',
     year: 'year',
@@ -38,8 +42,8 @@ export const numberWords: Record<Locale, NumberWords> = {
     gunta: { one: 'gunta', many: 'guntas' },
   },
   hi: {
-    lakh: 'लाख',
-    crore: 'करोड़',
+    lakh: { one: 'लाख', many: 'लाख' },
+    crore: { one: 'करोड़', many: 'करोड़' },
     sqm: 'वर्ग मीटर',
     m: 'मीटर',
     year: 'साल',
@@ -52,8 +56,8 @@ export const numberWords: Record<Locale, NumberWords> = {
     gunta: { one: 'गुंठा', many: 'गुंठा' },
   },
   te: {
-    lakh: 'లక్ష',
-    crore: 'కోటి',
+    lakh: { one: 'లక్ష', many: 'లక్షలు' },
+    crore: { one: 'కోటి', many: 'కోట్లు' },
     sqm: 'చ.మీ.',
     m: 'మీ.',
     year: 'సంవత్సరం',
@@ -66,8 +70,8 @@ export const numberWords: Record<Locale, NumberWords> = {
     gunta: { one: 'గుంట', many: 'గుంటలు' },
   },
   ta: {
-    lakh: 'லட்சம்',
-    crore: 'கோடி',
+    lakh: { one: 'லட்சம்', many: 'லட்சம்' },
+    crore: { one: 'கோடி', many: 'கோடி' },
     sqm: 'ச.மீ.',
     m: 'மீ.',
     year: 'ஆண்டு',
@@ -80,8 +84,8 @@ export const numberWords: Record<Locale, NumberWords> = {
     gunta: { one: 'குண்டா', many: 'குண்டா' },
   },
   kn: {
-    lakh: 'ಲಕ್ಷ',
-    crore: 'ಕೋಟಿ',
+    lakh: { one: 'ಲಕ್ಷ', many: 'ಲಕ್ಷ' },
+    crore: { one: 'ಕೋಟಿ', many: 'ಕೋಟಿ' },
     sqm: 'ಚ.ಮೀ.',
     m: 'ಮೀ.',
     year: 'ವರ್ಷ',

@@ -12,12 +12,18 @@ export type Translation<T> = { readonly [K in keyof T]: string };
 
 export type Vars = Record<string, string | number>;
 
-/** A template with its `{name}` slots filled: fill('Call {phone}', { phone: '…' }). */
+/**
+ * A template with its `{name}` slots filled: fill('Call {phone}', { phone: '…' }). A value that
+ * ends in an abbreviation's full stop ("20 మీ.", "e.g.") before the template's own full stop
+ * gives the sentence one stop, not two ("20 మీ..").
+ */
 export function fill(template: string, vars: Vars = {}): string {
-  return template.replace(/\{(\w+)\}/gu, (slot, name: string) => {
+  return template.replace(/\{(\w+)\}/gu, (slot, name: string, offset: number) => {
     const value = vars[name];
     if (value === undefined) throw new Error(`No value for ${slot} in "${template}"`);
-    return String(value);
+    const text = String(value);
+    const stopFollows = template.charAt(offset + slot.length) === '.';
+    return stopFollows && text.endsWith('.') ? text.slice(0, -1) : text;
   });
 }
 

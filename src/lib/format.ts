@@ -4,45 +4,92 @@ import { numberWords } from '../i18n/number-words.ts';
 import { equivalentUnit, fromSqm, type AreaUnit } from './land-units.ts';
 
 /*
- * The one formatter for figures, in every language: ₹15–30 lakh (₹15–30 లక్ష), ₹50 lakh–₹2
+ * The one formatter for figures, in every language: ₹15–30 lakh (₹15–30 లక్షలు), ₹50 lakh–₹2
  * crore, 1,000 sqm, 25–35%, 20%+, 36,000+. Ranges use an en dash; digits are Latin and group
  * the Indian way (1,00,000) in every language, so a rupee amount reads as it would on a cheque
- * and the same figure looks the same on every page. Each function takes the page's locale
- * (English by default); the unit words come from src/i18n/number-words.ts.
+ * and the same figure looks the same on every page. The one exception is the home page's
+ * stats in English, which keep the specification's 2,500,000+ (`formatStat`). Each function
+ * takes the page's locale; the unit words come from src/i18n/number-words.ts.
  */
 
 const EN_DASH = '–';
 const LAKH = 100_000;
 const CRORE = 10_000_000;
 
-/** Intl formatters per language and precision, made once: Latin digits, Indian grouping. */
+/*
+ * The digits are Latin and the separators the same in every language, so one Indian English
+ * format writes them all: CLDR groups Kannada the Western way (2,500,000), which is not how a
+ * Kannada reader sees rupees written.
+ */
+const INDIAN_GROUPING = 'en-IN';
+const WESTERN_GROUPING = 'en';
+
+/** Intl formatters per grouping and precision, made once. */
 const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: Locale, maximumFractionDigits: number): Intl.NumberFormat {
-  const key = `${locale}:${maximumFractionDigits}`;
+function numberFormat(maximumFractionDigits: number, tag = INDIAN_GROUPING): Intl.NumberFormat {
+  const key = `${tag}:${maximumFractionDigits}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(languageTags[locale], {
-      maximumFractionDigits,
-      numberingSystem: 'latn',
-    });
+    format = new Intl.NumberFormat(tag, { maximumFractionDigits, numberingSystem: 'latn' });
     numberFormats.set(key, format);
   }
   return format;
 }
 
-/** A number with Indian digit grouping and at most two decimals: 1,00,000 or 2.5. */
 /** The text with its first letter in capitals: "active" → "Active". */
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export function formatNumber(value: number, locale: Locale): string {
-  return numberFormat(locale, 2).format(value);
+/**
+ * A number with Indian digit grouping and at most two decimals: 1,00,000 or 2.5. The locale is
+ * asked for so that a caller cannot forget the page's language where a word follows.
+ */
+export function formatNumber(value: number, _locale: Locale): string {
+  return numberFormat(2).format(value);
 }
+
+/**
+ * Languages whose CLDR list pattern puts a comma before "and" ("A, B, और C"), which their
+ * readers do not write: Hindi and Kannada join the last two with the word alone.
+ */
+const noCommaBeforeAnd: ReadonlySet<Locale> = new Set(['hi', 'kn']);
 
 /** Names in a list as the language joins them: "Indian Oil, Nayara and Jio-bp". */
 export function formatList(items: readonly string[], locale: Locale): string {
-  return new Intl.ListFormat(languageTags[locale], { type: 'conjunction' }).format(items);
+  const parts = new Intl.ListFormat(languageTags[locale], { type: 'conjunction' }).formatToParts(
+    items,
+  );
+  const lastLiteral = parts.findLastIndex((part) => part.type === 'literal');
+  return parts
+    .map((part, index) =>
+      index === lastLiteral && noCommaBeforeAnd.has(locale)
+        ? part.value.replace(/^,\s*/u, ' ')
+        : part.value,
+    )
+    .join('');
+}
+
+/**
+ * A home page statistic as shown, also mid-count: whole numbers, then its suffix. English keeps
+ * the specification's Western grouping (2,500,000+); the Indian languages group as their
+ * readers do (25,00,000+).
+ */
+export function formatStat(value: number, suffix: string, locale: Locale): string {
+  const tag = locale === 'en' ? WESTERN_GROUPING : INDIAN_GROUPING;
+  return `${numberFormat(0, tag).format(Math.round(value))}${suffix}`;
+}
+
+/**
+ * The value a count-up shows `elapsedMs` into its run of `durationMs`: it eases out so the digits
+ * settle gently, never overshoots, and lands exactly on the target.
+ */
+export function countUpValue(target: number, elapsedMs: number, durationMs: number): number {
+  if (durationMs <= 0 || elapsedMs >= durationMs) return target;
+  if (elapsedMs <= 0) return 0;
+  const progress = elapsedMs / durationMs;
+  const eased = 1 - (1 - progress) ** 3;
+  return Math.min(target, Math.round(target * eased));
 }
 
 /** A count such as an outlet network: 36,000+. */
@@ -71,9 +118,19 @@ function scaleRupees(rupees: number): { value: number; unit: MoneyUnit } {
   return { value: rupees, unit: 'rupees' };
 }
 
+/** The form of a unit word a number takes: Telugu 1 లక్ష, 1.5 లక్షలు, 15 లక్షలు. */
+function unitWord(names: { one: string; many: string }, value: number, locale: Locale): string {
+  // The same rounding as formatNumber, so the word agrees with the digits shown.
+  const rules = new Intl.PluralRules(languageTags[locale], { maximumFractionDigits: 2 });
+  return rules.select(value) === 'one' ? names.one : names.many;
+}
+
+/** A money figure in its unit; the unit word agrees with the number it follows. */
 function moneyPart(value: number, unit: MoneyUnit, locale: Locale): string {
   const number = formatNumber(value, locale);
-  return unit === 'rupees' ? number : `${number} ${numberWords[locale][unit]}`;
+  return unit === 'rupees'
+    ? number
+    : `${number} ${unitWord(numberWords[locale][unit], value, locale)}`;
 }
 
 function formatMoney(range: Range & { unit: MoneyUnit }, locale: Locale): string {
@@ -161,7 +218,7 @@ export function formatArea(
   precision: 1 | 2 = 1,
   locale: Locale,
 ): string {
-  const number = numberFormat(locale, precision).format(value);
+  const number = numberFormat(precision).format(value);
   const names =
     unit === 'sqm'
       ? { one: numberWords[locale].sqm, many: numberWords[locale].sqm }
@@ -184,7 +241,7 @@ export function formatAreaEquivalent(range: Range, locale: Locale): string {
     return about(`${formatArea(low, unit, 1, locale)}${plus}`);
   }
   const high = formatArea(fromSqm(range.max, unit), unit, 1, locale);
-  return about(`${numberFormat(locale, 1).format(low)}${EN_DASH}${high}`);
+  return about(`${numberFormat(1).format(low)}${EN_DASH}${high}`);
 }
 
 const timeFormats = new Map<Locale, Intl.DateTimeFormat>();

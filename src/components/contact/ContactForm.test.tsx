@@ -75,7 +75,7 @@ describe('BrandNote', () => {
     expect(html).toContain('id="contact-brand-note" hidden=""');
     expect(html).toContain('data-brands="{&quot;jio&quot;:&quot;Jio-bp&quot;}"');
     expect(html).toContain(
-      'Your request is about a petrol pump dealership with <strong data-brand-name=""></strong>. Inquiry Type is set to Partnership; change anything you like.',
+      'Your request is about a petrol pump dealership with <strong data-brand-name=""></strong>. Inquiry Type is set to Partnership (dealership guidance); change anything you like.',
     );
     expect(html).toContain('Our fee is stated in writing.');
   });

@@ -1,10 +1,11 @@
+import { useId } from 'react';
+import { site } from '../../config/site.ts';
 import type { Dealership } from '../../data/dealers/index.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { contactHref } from '../../lib/contact/prefill.ts';
 import { GuidanceFee } from '../ui/GuidanceFee.tsx';
 import { LinkButton } from '../ui/LinkButton.tsx';
 import { WhatsAppLink } from '../ui/WhatsAppLink.tsx';
-import { site } from '../../config/site.ts';
 import { localizedPath } from '../../i18n/locales.ts';
 import { canonicalUrl } from '../../lib/seo.ts';
 
@@ -18,16 +19,25 @@ type ApplyLinkProps = {
 };
 
 /**
- * A dealership call to action: the contact form, in the page's language, with the brand chosen,
- * and what our help costs right under it, so nobody meets the offer without its price.
+ * A dealership call to action: the contact form, in the page's language, with the brand chosen.
+ * The spec's words on the button ("Apply with Indian Oil") could read as the oil company's own
+ * application, which is how fake dealership sites lure people; so the line under it says that
+ * it opens our form and that the brand takes applications only on its official portal, and is
+ * attached to the button (aria-describedby) so a screen reader says it too. What our help costs
+ * follows, so nobody meets the offer without its price.
  */
 export function ApplyLink({ brand, label, guidanceFee, feeClassName }: ApplyLinkProps) {
   const { locale, t } = useI18n();
+  const noteId = useId();
   const page = canonicalUrl(site.url, localizedPath(`/services/${brand.slug}`, locale));
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
-        <LinkButton href={contactHref({ brand: brand.slug }, locale)} variant="inverse">
+        <LinkButton
+          href={contactHref({ brand: brand.slug }, locale)}
+          variant="inverse"
+          aria-describedby={noteId}
+        >
           {label}
         </LinkButton>
         {/* The same request by chat, the brand named in the message (nothing while unset). */}
@@ -38,6 +48,9 @@ export function ApplyLink({ brand, label, guidanceFee, feeClassName }: ApplyLink
           {t('trust.whatsapp.brand', { brand: brand.name })}
         </WhatsAppLink>
       </div>
+      <p id={noteId} className={feeClassName}>
+        {t('dealers.cta.note', { site: site.name, brand: brand.name })}
+      </p>
       <GuidanceFee fee={guidanceFee} className={feeClassName} />
     </>
   );

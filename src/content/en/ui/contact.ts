@@ -49,7 +49,8 @@ export default {
   'contact.option.bulkOrder': 'Bulk Order',
   'contact.option.deliveryIssue': 'Delivery Issue',
   'contact.option.technicalSupport': 'Technical Support',
-  'contact.option.partnership': 'Partnership',
+  /** The spec's "Partnership" first, then what it is for: guidance on a dealership (from us). */
+  'contact.option.partnership': 'Partnership (dealership guidance)',
   'contact.option.other': 'Other',
   'contact.option.underContract': 'Under Contract',
   'contact.option.noContract': 'No Contract',

@@ -22,7 +22,7 @@ export default {
   'footer.quickLinks': 'ज़रूरी लिंक',
   'footer.follow': 'हमें फ़ॉलो करें',
   'footer.onNetwork': '{network} पर {site}',
-  'footer.rights': '© {year} {site}. सभी अधिकार सुरक्षित।',
+  'footer.rights': '© {year} {site}। सभी अधिकार सुरक्षित।',
   'carousel.previous': 'पिछली स्लाइड',
   'carousel.next': 'अगली स्लाइड',
   'carousel.slide': '{count} में से {number}',

@@ -41,7 +41,7 @@ export default {
   'contact.option.bulkOrder': 'थोक ऑर्डर',
   'contact.option.deliveryIssue': 'डिलीवरी में समस्या',
   'contact.option.technicalSupport': 'तकनीकी मदद',
-  'contact.option.partnership': 'पार्टनरशिप',
+  'contact.option.partnership': 'पार्टनरशिप (डीलरशिप पर सलाह)',
   'contact.option.other': 'अन्य',
   'contact.option.underContract': 'कॉन्ट्रैक्ट चालू है',
   'contact.option.noContract': 'कोई कॉन्ट्रैक्ट नहीं',

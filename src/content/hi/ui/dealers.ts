@@ -40,7 +40,7 @@ export default {
   'dealers.why.tabs': '{brand}: क्यों चुनें और योग्यता',
   'dealers.why.scrollRegion': '{title}: और देखने के लिए दाएँ-बाएँ स्क्रॉल करें',
   'dealers.why.scrollHint': '{count} कार्ड: और देखने के लिए दाएँ-बाएँ स्क्रॉल करें',
-  'dealers.notStated': 'नहीं बताया गया।',
+  'dealers.notStated': 'जानकारी नहीं दी गई।',
 
   'dealers.eligibility.title': 'योग्यता',
   'dealers.eligibility.age': 'उम्र',
@@ -97,6 +97,8 @@ export default {
 
   'dealers.cta.title': 'क्या आप अपनी {brand} डीलरशिप शुरू करने के लिए तैयार हैं?',
   'dealers.cta.intro': 'हमें अपनी ज़मीन और अपनी योजना के बारे में बताएँ। आवेदन के हर कदम पर हम आपको सलाह देंगे।',
+  'dealers.cta.note':
+    'यह बटन हमारा ({site} का) सलाह फ़ॉर्म खोलता है, {brand} का फ़ॉर्म नहीं। {brand} डीलरशिप का आवेदन सिर्फ़ उसके आधिकारिक पोर्टल पर किया जाता है।',
   'dealers.cta.confirm':
     'फ़ीस, मौके और शर्तें बदलती रहती हैं। अभी के आँकड़े आधिकारिक पोर्टल पर जाँचें और आवेदन वहीं करें। आवेदन फ़ीस कभी भी किसी दूसरी साइट से न भरें।',
   'dealers.cta.portals': 'आधिकारिक पोर्टल',

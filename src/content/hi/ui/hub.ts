@@ -32,7 +32,7 @@ export default {
   'hub.column.quotas': 'कोटा और प्राथमिकता',
   'hub.column.selection': 'चयन में लगने वाला समय',
   'hub.column.asOf': 'आँकड़े किस तारीख़ तक के',
-  'hub.notStated': 'नहीं बताया गया',
+  'hub.notStated': 'जानकारी नहीं दी गई',
   'hub.cell.frontage': 'सड़क की तरफ़ {range} चौड़ाई',
   'hub.cell.frontageNotStated': 'सड़क की तरफ़ चौड़ाई नहीं बताई गई',
   'hub.cell.labelled': '{label} जगह: {figures}',
@@ -49,8 +49,8 @@ export default {
 
   'hub.bars.caption':
     'कुल निवेश (हल्की पट्टी), जमा राशि (गहरी पट्टी) और आवेदन फ़ीस (गहरा निशान), सब {from} से {to} तक के एक ही पैमाने पर। फ़ीस इतनी कम है कि उसके निशान शुरू में ही दिखते हैं।',
-  'hub.bars.figures': 'कुल {total}; जमा राशि {deposit}; फ़ीस {fee}',
-  'hub.bars.notStated': 'नहीं बताया गया',
+  'hub.bars.figures': 'कुल: {total}; जमा राशि: {deposit}; फ़ीस: {fee}',
+  'hub.bars.notStated': 'जानकारी नहीं दी गई',
 
   'hub.eligibility.intro':
     'अपनी उम्र, पढ़ाई, ज़मीन (एकड़, सेंट या वर्ग मीटर में) और पैसे को हर ब्रांड की शर्तों से मिलाएँ। जिस ब्रांड के आप सबसे करीब हैं, वह सबसे पहले दिखेगा।',

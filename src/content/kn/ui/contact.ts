@@ -41,7 +41,7 @@ export default {
   'contact.option.bulkOrder': 'ದೊಡ್ಡ ಪ್ರಮಾಣದ ಆರ್ಡರ್',
   'contact.option.deliveryIssue': 'ಡೆಲಿವರಿ ಸಮಸ್ಯೆ',
   'contact.option.technicalSupport': 'ತಾಂತ್ರಿಕ ನೆರವು',
-  'contact.option.partnership': 'ಪಾಲುದಾರಿಕೆ (ಡೀಲರ್‌ಶಿಪ್)',
+  'contact.option.partnership': 'ಪಾಲುದಾರಿಕೆ (ಡೀಲರ್‌ಶಿಪ್ ಮಾರ್ಗದರ್ಶನ)',
   'contact.option.other': 'ಬೇರೆ',
   'contact.option.underContract': 'ಒಪ್ಪಂದ ಚಾಲ್ತಿಯಲ್ಲಿದೆ',
   'contact.option.noContract': 'ಒಪ್ಪಂದ ಇಲ್ಲ',

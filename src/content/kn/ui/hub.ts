@@ -50,7 +50,7 @@ export default {
 
   'hub.bars.caption':
     'ಒಟ್ಟು ಹೂಡಿಕೆ (ತಿಳಿ ಬಣ್ಣದ ಪಟ್ಟಿ), ಠೇವಣಿ (ಗಾಢ ಬಣ್ಣದ ಪಟ್ಟಿ) ಮತ್ತು ಅರ್ಜಿ ಶುಲ್ಕ (ಗಾಢ ಗುರುತು), ಎಲ್ಲವೂ {from} ರಿಂದ {to} ವರೆಗಿನ ಒಂದೇ ಅಳತೆಪಟ್ಟಿಯಲ್ಲಿ. ಶುಲ್ಕಗಳು ತುಂಬಾ ಚಿಕ್ಕ ಮೊತ್ತವಾದ್ದರಿಂದ ಅವುಗಳ ಗುರುತು ಪಟ್ಟಿಯ ಶುರುವಿನಲ್ಲೇ ಇದೆ.',
-  'hub.bars.figures': 'ಒಟ್ಟು {total}; ಠೇವಣಿ {deposit}; ಶುಲ್ಕ {fee}',
+  'hub.bars.figures': 'ಒಟ್ಟು: {total}; ಠೇವಣಿ: {deposit}; ಶುಲ್ಕ: {fee}',
   'hub.bars.notStated': 'ತಿಳಿಸಿಲ್ಲ',
 
   'hub.eligibility.intro':

@@ -41,7 +41,7 @@ export default {
   'contact.option.bulkOrder': 'மொத்த ஆர்டர்',
   'contact.option.deliveryIssue': 'விநியோகத்தில் பிரச்சினை',
   'contact.option.technicalSupport': 'தொழில்நுட்ப உதவி',
-  'contact.option.partnership': 'கூட்டுத் தொழில்',
+  'contact.option.partnership': 'பார்ட்னர்ஷிப் (டீலர்ஷிப் வழிகாட்டல்)',
   'contact.option.other': 'மற்றவை',
   'contact.option.underContract': 'ஒப்பந்தம் உள்ளது',
   'contact.option.noContract': 'ஒப்பந்தம் இல்லை',

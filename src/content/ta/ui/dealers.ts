@@ -30,7 +30,7 @@ export default {
   'dealers.hero.qualifiedOutlets': '{qualifier} எரிபொருள் நிலையங்கள்',
   'dealers.hero.roi': 'லாபம் (ROI)',
   'dealers.hero.averageRoi': 'சராசரி லாபம் (ROI)',
-  'dealers.hero.roiOver': '{period} காலத்தில்',
+  'dealers.hero.roiOver': 'காலம்: {period}',
   'dealers.hero.target': '{count} பங்க்குகள் வரை விரிவாக்கம்',
   'dealers.hero.ongoing': 'விண்ணப்பம்: தொடர்ந்து நடைபெறுவதாக அறிவிக்கப்பட்டுள்ளது.',
   'dealers.hero.open': '{date} வரை விண்ணப்பிக்கலாம்.',
@@ -60,8 +60,8 @@ export default {
   'dealers.land.title': 'நிலத் தேவைகள்',
   'dealers.land.plotArea': 'நில அளவு',
   'dealers.land.frontage': 'சாலையோர நில அகலம்',
-  'dealers.land.ownedOrLeased': 'சொந்த நிலம் அல்லது குத்தகை நிலம், {years} காலத்துக்கு',
-  'dealers.land.lease': '{years} காலத்துக்குக் குத்தகை',
+  'dealers.land.ownedOrLeased': 'சொந்த நிலம் அல்லது குத்தகை நிலம் (காலம்: {years})',
+  'dealers.land.lease': 'குத்தகை நிலம் (காலம்: {years})',
   'dealers.land.tenure': 'நிலம் வைத்திருக்க வேண்டிய காலம்:',
   'dealers.land.clearances': 'அனுமதிகள்:',
 
@@ -98,6 +98,8 @@ export default {
   'dealers.cta.title': 'உங்கள் {brand} டீலர்ஷிப்பைத் தொடங்கத் தயாரா?',
   'dealers.cta.intro':
     'உங்கள் நிலம், திட்டங்கள் பற்றிச் சொல்லுங்கள்; விண்ணப்பிக்கும் முறையில் நாங்கள் வழிகாட்டுகிறோம்.',
+  'dealers.cta.note':
+    'இது எங்கள் ({site}) வழிகாட்டல் படிவத்தைத் திறக்கும்; இது {brand} படிவம் அல்ல. {brand} டீலர்ஷிப்புக்கு அதன் அதிகாரப்பூர்வ இணையதளத்தில் மட்டுமே விண்ணப்பிக்க வேண்டும்.',
   'dealers.cta.confirm':
     'கட்டணங்கள், வாய்ப்புகள், தகுதி விதிமுறைகள் மாறக்கூடியவை. இப்போதைய விவரங்களை அதிகாரப்பூர்வ இணையதளத்தில் உறுதி செய்து, அங்கேயே விண்ணப்பியுங்கள்; விண்ணப்பக் கட்டணத்தை வேறு எந்த இணையதளத்திலும் ஒருபோதும் செலுத்தாதீர்கள்.',
   'dealers.cta.portals': 'அதிகாரப்பூர்வ இணையதளங்கள்',

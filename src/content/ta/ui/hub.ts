@@ -37,11 +37,11 @@ export default {
   'hub.cell.frontage': 'சாலையோர நில அகலம் {range}',
   'hub.cell.frontageNotStated': 'சாலையோர நில அகலம் குறிப்பிடப்படவில்லை',
   'hub.cell.labelled': '{label}: {figures}',
-  'hub.cell.ownedOrLeased': 'சொந்த நிலம் அல்லது குத்தகை நிலம், {years} காலத்துக்கு',
-  'hub.cell.leased': 'குத்தகை நிலம், {years} காலத்துக்கு',
+  'hub.cell.ownedOrLeased': 'சொந்த நிலம் அல்லது குத்தகை நிலம் (காலம்: {years})',
+  'hub.cell.leased': 'குத்தகை நிலம் (காலம்: {years})',
   'hub.cell.roiAverage': 'சராசரி {range}',
-  'hub.cell.roiOver': '{period} காலத்தில் {range}',
-  'hub.cell.roiAverageOver': '{period} காலத்தில் சராசரி {range}',
+  'hub.cell.roiOver': '{range} (காலம்: {period})',
+  'hub.cell.roiAverageOver': 'சராசரி {range} (காலம்: {period})',
   'hub.cell.outlets': '{count} {qualifier} பங்க்குகள்',
   'hub.sort.ascending': '{column} அடிப்படையில் வரிசைப்படுத்தப்பட்டது, குறைவானது முதலில்: {brands}.',
   'hub.sort.descending': '{column} அடிப்படையில் வரிசைப்படுத்தப்பட்டது, அதிகமானது முதலில்: {brands}.',
@@ -50,7 +50,7 @@ export default {
 
   'hub.bars.caption':
     'மொத்த முதலீடு (வெளிர் பட்டை), டெபாசிட் தொகை (அடர் பட்டை), விண்ணப்பக் கட்டணம் (அடர் குறி) ஆகியவை {from} முதல் {to} வரையிலான ஒரே அளவுகோலில் காட்டப்பட்டுள்ளன. கட்டணங்கள் மிகச் சிறிய தொகை என்பதால், அவற்றின் குறிகள் தொடக்கத்திலேயே உள்ளன.',
-  'hub.bars.figures': 'மொத்தம் {total}; டெபாசிட் தொகை {deposit}; விண்ணப்பக் கட்டணம் {fee}',
+  'hub.bars.figures': 'மொத்தம்: {total}; டெபாசிட் தொகை: {deposit}; விண்ணப்பக் கட்டணம்: {fee}',
   'hub.bars.notStated': 'குறிப்பிடப்படவில்லை',
 
   'hub.eligibility.intro':

@@ -21,7 +21,7 @@ export default {
   'footer.dealershipGuide': 'డీలర్‌షిప్ గైడ్',
   'footer.quickLinks': 'ముఖ్యమైన లింకులు',
   'footer.follow': 'మమ్మల్ని ఫాలో అవ్వండి',
-  'footer.onNetwork': '{network}లో {site}',
+  'footer.onNetwork': '{network} లో {site}',
   'footer.rights': '© {year} {site}. అన్ని హక్కులు మా వద్దే ఉన్నాయి.',
   'carousel.previous': 'మునుపటి స్లైడ్',
   'carousel.next': 'తర్వాతి స్లైడ్',

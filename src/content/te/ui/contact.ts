@@ -41,7 +41,7 @@ export default {
   'contact.option.bulkOrder': 'పెద్ద మొత్తంలో ఆర్డర్',
   'contact.option.deliveryIssue': 'సరఫరాలో సమస్య',
   'contact.option.technicalSupport': 'టెక్నికల్ సహాయం',
-  'contact.option.partnership': 'భాగస్వామ్యం',
+  'contact.option.partnership': 'భాగస్వామ్యం (డీలర్‌షిప్ సలహా)',
   'contact.option.other': 'ఇతర విషయం',
   'contact.option.underContract': 'కాంట్రాక్ట్ ఉంది',
   'contact.option.noContract': 'కాంట్రాక్ట్ లేదు',

@@ -39,8 +39,8 @@ export default {
   'hub.cell.ownedOrLeased': 'సొంత భూమి లేదా లీజు (కాలం: {years})',
   'hub.cell.leased': 'లీజు (కాలం: {years})',
   'hub.cell.roiAverage': 'సగటు {range}',
-  'hub.cell.roiOver': '{range}, {period} కాలంలో',
-  'hub.cell.roiAverageOver': 'సగటు {range}, {period} కాలంలో',
+  'hub.cell.roiOver': '{range} (కాలం: {period})',
+  'hub.cell.roiAverageOver': 'సగటు {range} (కాలం: {period})',
   'hub.cell.outlets': '{count} {qualifier} ఇంధన స్టేషన్లు',
   'hub.sort.ascending': '{column} ప్రకారం, తక్కువ నుంచి ఎక్కువకు వరుసలో పెట్టాం: {brands}.',
   'hub.sort.descending': '{column} ప్రకారం, ఎక్కువ నుంచి తక్కువకు వరుసలో పెట్టాం: {brands}.',
@@ -49,7 +49,7 @@ export default {
 
   'hub.bars.caption':
     'మొత్తం పెట్టుబడి (లేత రంగు పట్టీ), డిపాజిట్ (ముదురు రంగు పట్టీ), దరఖాస్తు ఫీజు (ముదురు గుర్తు): అన్నీ {from} నుంచి {to} వరకు ఒకే కొలతపై. ఫీజులు చాలా చిన్నవి, అందుకే వాటి గుర్తులు మొదట్లోనే కనిపిస్తాయి.',
-  'hub.bars.figures': 'మొత్తం {total}; డిపాజిట్ {deposit}; ఫీజు {fee}',
+  'hub.bars.figures': 'మొత్తం: {total}; డిపాజిట్: {deposit}; ఫీజు: {fee}',
   'hub.bars.notStated': 'చెప్పలేదు',
 
   'hub.eligibility.intro':
