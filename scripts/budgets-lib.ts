@@ -58,10 +58,11 @@ export const templates: readonly Template[] = [
   {
     name: 'home',
     pattern: '/',
-    budgets: { htmlCss: 16.5 * 1024 },
+    budgets: { htmlCss: 16.5 * 1024, js: 81.5 * 1024 },
     reason:
       'the spec’s seven sections, the dealership guides that lead applicants on and the quote ' +
-      'link of the chosen fuel card',
+      'link of the chosen fuel card; woken, the count-up formats its figures in the reader’s ' +
+      'grouping with the one formatter (80.4 KB of script measured)',
   },
   {
     name: 'hub',
@@ -91,8 +92,11 @@ export const templates: readonly Template[] = [
   {
     name: 'contact',
     pattern: '/contact',
-    budgets: { htmlCss: 16.5 * 1024 },
-    reason: 'the form’s labels and its messages in the page’s language travel as island props',
+    budgets: { htmlCss: 16.5 * 1024, js: 81.5 * 1024 },
+    reason:
+      'the form’s labels and its messages in the page’s language travel as island props; woken, ' +
+      'the form’s state lives in useContactForm and its values can be rendered on the server ' +
+      '(80.4 KB of script measured)',
   },
   { name: 'info page', pattern: '/**', budgets: {} },
 ];
