@@ -62,9 +62,13 @@ async function visibleTexts(page: Page, selector: string): Promise<string[]> {
 }
 
 /** The figures a page's content states, as sorted digit runs: ₹15–30 lakh → 15, 30. */
+/**
+ * The numbers a page's main content states, grouping taken out: an Indian language groups the
+ * home stats as 25,00,000+ where English keeps the spec's 2,500,000+, and both are 2500000.
+ */
 async function figuresOf(page: Page): Promise<string[]> {
   const text = await page.locator('main').innerText();
-  return (text.match(/\d+/gu) ?? []).sort();
+  return (text.match(/\d(?:,?\d)*/gu) ?? []).map((figure) => figure.replaceAll(',', '')).sort();
 }
 
 for (const locale of translated) {
