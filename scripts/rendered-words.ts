@@ -1,0 +1,107 @@
+/**
+ * `npm run rendered-words -- <locale> [--out file]`: every word a visitor reads on the built site
+ * in one language, as Chromium renders it, for a native reviewer's back-translation (see README,
+ * Languages). For each page of that language: the visible text, then the words only a screen
+ * reader or a tooltip gives (aria-label, title, alt, placeholder, the meta description). Then
+ * the self-check's composed sentences for a set of answers (`answerSets`), read after the
+ * island has woken, since they are written in the browser.
+ *
+ * It reads the current build (`npm run build` first) through the production server.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { isLocale, localeOfPath } from '../src/i18n/locales.ts';
+import { dictionaries } from '../src/i18n/ui.ts';
+import { builtRoutes } from './budgets-lib.ts';
+import { startProductionServer } from './production-server.ts';
+import { launchChromium } from './script-loads.ts';
+
+/** Answers that walk the self-check through each kind of verdict and sentence. */
+const answerSets: Record<string, string> = {
+  'rural owner, 10th pass, small plot, ₹40 lakh, SC/ST and woman':
+    'age=30&edu=class10&citizen=yes&site=rural&area=40&unit=cent&frontage=30&land=owned&cat=sc-st,women&funds=40',
+  'urban leaseholder aged 58, 10-year lease, ₹1.5 crore, OBC':
+    'age=58&edu=graduate&citizen=yes&site=urban&area=800&unit=sqm&frontage=25&land=leased&lease=10&cat=obc&funds=150',
+  'highway graduate, 1 acre, ₹3 crore, ex-serviceman':
+    'age=40&edu=graduate&citizen=yes&site=highway&area=1&unit=acre&frontage=60&land=owned&cat=ex-servicemen&funds=300',
+  'only age and education': 'age=35&edu=class12',
+  'not a citizen, ₹20 lakh': 'age=45&edu=graduate&citizen=no&site=urban&funds=20',
+  'aged 67, below 10th, 2 acres, ₹1 crore':
+    'age=67&edu=below10&citizen=yes&site=rural&area=2&unit=acre&land=owned&funds=100',
+};
+
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { out: { type: 'string' } },
+});
+const locale = positionals[0];
+if (!isLocale(locale)) {
+  console.error('Usage: npm run rendered-words -- <en|hi|te|ta|kn> [--out file]');
+  process.exit(2);
+}
+
+const routes = builtRoutes(join(import.meta.dirname, '..', 'dist', 'client')).filter(
+  (route) => localeOfPath(route) === locale,
+);
+// The contact form as a brand page's button opens it: its note names the brand.
+const contactRoute = routes.find((route) => /\/contact$/.test(route));
+if (contactRoute) routes.push(`${contactRoute}?brand=jio`);
+const lines: string[] = [];
+const server = await startProductionServer({ RATE_LIMIT_MAX: '0' });
+const browser = await launchChromium();
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  for (const route of routes) {
+    await page.goto(`${server.origin}${route}`);
+    lines.push(`\n######## ${route}\n`, await page.locator('body').innerText());
+    const hidden = await page.evaluate(() => {
+      const found: string[] = [];
+      const description = document.querySelector('meta[name="description"]');
+      found.push(`title: ${document.title}`);
+      if (description) found.push(`meta description: ${description.getAttribute('content')}`);
+      for (const element of document.querySelectorAll('[aria-label],[title],[alt],[placeholder]')) {
+        for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
+          const value = element.getAttribute(name);
+          if (value) found.push(`${name} on <${element.tagName.toLowerCase()}>: ${value}`);
+        }
+      }
+      // Panels that open on a press (menus, closed <details>, tabs not chosen) are not in
+      // innerText; their words are read here.
+      for (const element of document.querySelectorAll(
+        'details:not([open]) > :not(summary), [hidden]',
+      )) {
+        const text = element.textContent?.replace(/\s+/g, ' ').trim();
+        if (text) found.push(`shown when opened: ${text}`);
+      }
+      return [...new Set(found)];
+    });
+    lines.push('\n---- words not shown as text', ...hidden);
+  }
+  const checkRoute = routes.find((route) => route.endsWith('/services/eligibility'));
+  for (const [name, query] of Object.entries(answerSets)) {
+    if (!checkRoute) break;
+    await page.goto(`${server.origin}${checkRoute}?${query}`);
+    // Answers in the address wake the island at once; it then replaces the empty result the
+    // page was built with by its sentences for these answers.
+    await page.waitForFunction((empty) => {
+      const status = document.querySelector('astro-island [role="status"]');
+      return status !== null && status.textContent?.trim() !== empty;
+    }, dictionaries[locale]['eligibility.result.empty']);
+    const result = await page.evaluate(() => {
+      const form = document.querySelector('astro-island form');
+      const parts: string[] = [];
+      for (let next = form?.nextElementSibling; next; next = next.nextElementSibling) {
+        if (next instanceof HTMLElement) parts.push(next.innerText);
+      }
+      return parts.join('\n');
+    });
+    lines.push(`\n######## self-check: ${name}\n?${query}\n`, result);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+const text = `${lines.join('\n')}\n`;
+if (args.out) writeFileSync(args.out, text);
+else process.stdout.write(text);
