@@ -77,11 +77,9 @@ const pages = [
 ] as const;
 
 /** The headline figure shown under a label, read as a term and its definition. */
+/** A figure of the page's header (its first list of terms; "Words used on this page" is another). */
 function headlineFigure(page: Page, label: string): Locator {
-  return page
-    .getByRole('term')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]');
+  return headlineFigureIn(page.locator('main dl').first(), label);
 }
 
 for (const expected of pages) {

@@ -67,27 +67,30 @@ export const templates: readonly Template[] = [
   {
     name: 'hub',
     pattern: '/services',
-    budgets: { htmlCss: 17.5 * 1024 },
+    budgets: { htmlCss: 18.5 * 1024 },
     reason:
-      'the five-brand comparison, its range bars, the phone cards’ CSS and the note naming every ' +
-      'brand whose figures are over a year old, with its portal',
+      'the five-brand comparison, its range bars, the phone cards’ CSS, the note naming every ' +
+      'brand whose figures are over a year old, with its portal, and the list explaining the ' +
+      'brands’ terms (ROI, SC/ST, OBC, EV)',
   },
   {
     name: 'self-check',
     pattern: '/services/eligibility',
-    budgets: { htmlCss: 18 * 1024, js: 84 * 1024 },
+    budgets: { htmlCss: 19 * 1024, js: 84 * 1024 },
     reason:
       'the verdicts are built in the browser, so their sentences (whole sentences per case: a ' +
       'next step when no brand fits, a brand’s figures that disagree) travel with the page as ' +
-      'island props; woken, it adds the translator and the figure words of the five languages',
+      'island props, and the list explaining SC/ST, OBC and CA, CS, ICWA follows; woken, it ' +
+      'adds the translator and the figure words of the five languages',
   },
   {
     name: 'brand page',
     pattern: '/services/*',
-    budgets: { htmlCss: 17 * 1024 },
+    budgets: { htmlCss: 18 * 1024 },
     reason:
-      'a guide’s figures, steps and portals, the language switcher, the hreflang links and the ' +
-      'stale-figures note with its portal link',
+      'a guide’s figures, steps and portals, the language switcher, the hreflang links, the ' +
+      'stale-figures note with its portal link and the list explaining the terms the guide uses ' +
+      '(NOC, net worth, ROI…)',
   },
   {
     name: 'contact',

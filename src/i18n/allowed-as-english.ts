@@ -29,6 +29,8 @@ export const allowedAsEnglish: ReadonlySet<string> = new Set([
   'ITR',
   'UPI',
   'EV',
+  'ROI',
+  'CA, CS, ICWA',
   'WhatsApp',
   // Official names a translation may give in brackets after its own words: Jio-bp's application
   // stage and the privacy law the form's notice cites.

@@ -507,12 +507,12 @@ describe('the head of the result', () => {
   it('names what is missing in plain words, and what to ask', () => {
     const byName = (name: string) => results.find((result) => result.name === name)!;
     expect(gapSummary(byName('Nayara'), t, 'en')).toBe(
-      'Missing: ₹10 lakh more funds (from ₹80 lakh on your own land). Ask Nayara about plot size for rural sites, road frontage for rural sites and whether an owned plot qualifies.',
+      'Not met: ₹10 lakh more funds (from ₹80 lakh on your own land). Ask Nayara about plot size for rural sites, road frontage for rural sites and whether an owned plot qualifies.',
     );
     expect(gapSummary(byName('Indian Oil'), t, 'en')).toBe(
       'Nothing you entered falls short. Ask Indian Oil about citizenship, age limits and education.',
     );
-    expect(gapSummary(byName('Jio-bp'), t, 'en')).toBe('Missing: 10+2 for rural sites.');
+    expect(gapSummary(byName('Jio-bp'), t, 'en')).toBe('Not met: 10+2 for rural sites.');
   });
 
   it('lists every brand that ties for closest', () => {

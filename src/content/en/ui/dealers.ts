@@ -116,7 +116,7 @@ export default {
     'Listed as of {asOf}. Deadlines are checked against {today}, the day this page was built; confirm any opening on the official portal before you apply.',
   'dealers.openings.closed': 'Deadline passed: {date}',
   'dealers.openings.open': 'Apply by {date}',
-  'dealers.openings.ongoing': 'Ongoing as of {date}; no deadline given',
+  'dealers.openings.ongoing': 'Listed as ongoing in {date}; no deadline given',
   'dealers.openings.unconfirmed': 'Check the official portal for dates',
   'dealers.openings.when': 'When',
   'dealers.openings.sites': 'Sites',

@@ -11,7 +11,7 @@ export default {
   'hub.title': 'Compare petrol pump dealerships',
   /** The hub's description in search results; `{brands}` lists the five brand names. */
   'hub.description':
-    '{brands} dealerships side by side, an eligibility self-check, current openings and how to stay safe from fraud.',
+    '{brands} dealerships side by side, an eligibility self-check, the openings they have listed and how to stay safe from fraud.',
   /** Under the heading; `{brands}` is the five brand names, separated by commas. */
   'hub.lead':
     '{brands}: what each asks for, side by side, with a self-check and the openings they list. Figures are as each brand states them, with the date they are as of.',
@@ -97,7 +97,7 @@ export default {
   'hub.openings.deadline': 'Deadline',
   'hub.openings.noDeadline': 'Not stated: check the official portal',
   /** An opening without a closing date; `{date}` is when the brand's figures are from. */
-  'hub.openings.ongoingAsOf': 'Ongoing as of {date}',
+  'hub.openings.ongoingAsOf': 'Listed as ongoing in {date}',
   /** The sites an opening offers: "Highway sites", "120 Rural sites". */
   'hub.openings.sites': '{sites} sites',
   'hub.openings.countedSites': '{count} {sites} sites',

@@ -204,7 +204,7 @@ export default {
     'You meet what you have entered so far; answer the rest to be surer.',
   'eligibility.gaps.check': 'Nothing you entered falls short.',
   /** `{gaps}` lists what is missing, joined with "and". */
-  'eligibility.gaps.missing': 'Missing: {gaps}.',
+  'eligibility.gaps.missing': 'Not met: {gaps}.',
   /** `{topics}` lists what to ask about, joined with "and". */
   'eligibility.gaps.ask': 'Ask {brand} about {topics}.',
 } as const;

@@ -82,7 +82,7 @@ export default {
     'ये मौके {asOf} तक की सूची के हैं। आख़िरी तारीख़ें {today} के हिसाब से जाँची गई हैं, जिस दिन यह पेज बना था। आवेदन करने से पहले हर मौके को आधिकारिक पोर्टल पर जाँच लें।',
   'dealers.openings.closed': 'आख़िरी तारीख़ निकल गई: {date}',
   'dealers.openings.open': '{date} तक आवेदन करें',
-  'dealers.openings.ongoing': '{date} तक चालू; कोई आख़िरी तारीख़ नहीं दी गई',
+  'dealers.openings.ongoing': '{date} की सूची में चालू बताया गया था; कोई आख़िरी तारीख़ नहीं दी गई',
   'dealers.openings.unconfirmed': 'तारीख़ें आधिकारिक पोर्टल पर देखें',
   'dealers.openings.when': 'कब',
   'dealers.openings.sites': 'जगहें',

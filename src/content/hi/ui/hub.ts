@@ -5,7 +5,7 @@ import type { Translation } from '../../../i18n/ui.ts';
 export default {
   'hub.title': 'पेट्रोल पंप डीलरशिप की तुलना करें',
   'hub.description':
-    '{brands} की डीलरशिप आमने-सामने, अपनी योग्यता की जाँच, अभी के मौके, और धोखाधड़ी से कैसे बचें।',
+    '{brands} की डीलरशिप आमने-सामने, अपनी योग्यता की जाँच, ब्रांड के बताए मौके, और धोखाधड़ी से कैसे बचें।',
   'hub.lead':
     '{brands}: हर ब्रांड क्या माँगता है, आमने-सामने। साथ में योग्यता की जाँच और ब्रांडों के बताए मौके। आँकड़े वैसे ही हैं जैसे हर ब्रांड ने बताए हैं, और साथ में लिखा है कि वे किस तारीख़ तक के हैं।',
 
@@ -62,7 +62,7 @@ export default {
   'hub.openings.announced': 'कब निकला',
   'hub.openings.deadline': 'आख़िरी तारीख़',
   'hub.openings.noDeadline': 'नहीं बताई गई: आधिकारिक पोर्टल पर देखें',
-  'hub.openings.ongoingAsOf': 'चालू ({date} तक की जानकारी)',
+  'hub.openings.ongoingAsOf': '{date} की सूची में चालू बताया गया था',
   'hub.openings.sites': '{sites} जगहें',
   'hub.openings.countedSites': '{count} {sites} जगहें',
   'hub.openings.fee': 'फ़ीस {fee}',

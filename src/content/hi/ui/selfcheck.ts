@@ -155,6 +155,6 @@ export default {
   'eligibility.gaps.incomplete':
     'अब तक भरे जवाबों में आप शर्तें पूरी करते हैं। ज़्यादा पक्का जानने के लिए बाकी सवालों के जवाब भी दें।',
   'eligibility.gaps.check': 'आपने जो भरा है, उसमें कोई कमी नहीं है।',
-  'eligibility.gaps.missing': 'इनकी कमी है: {gaps}।',
+  'eligibility.gaps.missing': 'ये शर्तें पूरी नहीं होतीं: {gaps}।',
   'eligibility.gaps.ask': '{brand} से ये बातें पूछें: {topics}।',
 } satisfies Translation<typeof en>;

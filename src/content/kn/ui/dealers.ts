@@ -82,7 +82,7 @@ export default {
     'ಈ ಪಟ್ಟಿ {asOf} ರ ಪ್ರಕಾರ ಇದೆ. ಕೊನೆಯ ದಿನಾಂಕ ಮುಗಿದಿದೆಯೇ ಎಂದು ಈ ಪುಟ ತಯಾರಾದ ದಿನವಾದ {today} ರ ಲೆಕ್ಕದಲ್ಲಿ ನೋಡಲಾಗಿದೆ. ಅರ್ಜಿ ಸಲ್ಲಿಸುವ ಮೊದಲು ಪ್ರತಿಯೊಂದು ಅವಕಾಶವನ್ನು ಅಧಿಕೃತ ಪೋರ್ಟಲ್‌ನಲ್ಲಿ ಖಚಿತಪಡಿಸಿಕೊಳ್ಳಿ.',
   'dealers.openings.closed': 'ಕೊನೆಯ ದಿನಾಂಕ ಮುಗಿದಿದೆ: {date}',
   'dealers.openings.open': '{date} ರೊಳಗೆ ಅರ್ಜಿ ಸಲ್ಲಿಸಿ',
-  'dealers.openings.ongoing': '{date} ರ ಪ್ರಕಾರ ಚಾಲ್ತಿಯಲ್ಲಿದೆ; ಕೊನೆಯ ದಿನಾಂಕ ತಿಳಿಸಿಲ್ಲ',
+  'dealers.openings.ongoing': '{date} ರ ಪಟ್ಟಿಯಲ್ಲಿ ಚಾಲ್ತಿಯಲ್ಲಿದೆ ಎಂದು ತೋರಿಸಲಾಗಿತ್ತು; ಕೊನೆಯ ದಿನಾಂಕ ತಿಳಿಸಿಲ್ಲ',
   'dealers.openings.unconfirmed': 'ದಿನಾಂಕಗಳಿಗಾಗಿ ಅಧಿಕೃತ ಪೋರ್ಟಲ್ ನೋಡಿ',
   'dealers.openings.when': 'ಯಾವಾಗ',
   'dealers.openings.sites': 'ಸ್ಥಳಗಳು',

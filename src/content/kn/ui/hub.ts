@@ -5,7 +5,7 @@ import type { Translation } from '../../../i18n/ui.ts';
 export default {
   'hub.title': 'ಪೆಟ್ರೋಲ್ ಬಂಕ್ ಡೀಲರ್‌ಶಿಪ್‌ಗಳನ್ನು ಹೋಲಿಸಿ',
   'hub.description':
-    '{brands} ಡೀಲರ್‌ಶಿಪ್‌ಗಳ ಹೋಲಿಕೆ ಒಂದೇ ಕಡೆ, ಅರ್ಹತೆ ಪರಿಶೀಲನೆ, ಈಗಿನ ಅವಕಾಶಗಳು ಮತ್ತು ಮೋಸದಿಂದ ಹೇಗೆ ಪಾರಾಗುವುದು.',
+    '{brands} ಡೀಲರ್‌ಶಿಪ್‌ಗಳ ಹೋಲಿಕೆ ಒಂದೇ ಕಡೆ, ಅರ್ಹತೆ ಪರಿಶೀಲನೆ, ಬ್ರಾಂಡ್‌ಗಳು ಪ್ರಕಟಿಸಿದ ಅವಕಾಶಗಳು ಮತ್ತು ಮೋಸದಿಂದ ಹೇಗೆ ಪಾರಾಗುವುದು.',
   'hub.lead':
     '{brands}: ಪ್ರತಿ ಬ್ರಾಂಡ್ ಏನೇನು ಕೇಳುತ್ತದೆ ಎಂಬುದು ಒಂದರ ಪಕ್ಕ ಒಂದು, ಜೊತೆಗೆ ಅರ್ಹತೆ ಪರಿಶೀಲನೆ ಮತ್ತು ಅವು ಪ್ರಕಟಿಸಿದ ಅವಕಾಶಗಳು. ಅಂಕಿಅಂಶಗಳು ಪ್ರತಿ ಬ್ರಾಂಡ್ ಹೇಳಿದಂತೆಯೇ ಇವೆ, ಅವು ಯಾವ ದಿನಾಂಕದವು ಎಂಬುದರ ಜೊತೆಗೆ.',
 
@@ -63,7 +63,7 @@ export default {
   'hub.openings.announced': 'ಪ್ರಕಟಿಸಿದ ದಿನಾಂಕ',
   'hub.openings.deadline': 'ಕೊನೆಯ ದಿನಾಂಕ',
   'hub.openings.noDeadline': 'ತಿಳಿಸಿಲ್ಲ: ಅಧಿಕೃತ ಪೋರ್ಟಲ್ ನೋಡಿ',
-  'hub.openings.ongoingAsOf': '{date} ರ ಪ್ರಕಾರ ಇನ್ನೂ ನಡೆಯುತ್ತಿದೆ',
+  'hub.openings.ongoingAsOf': '{date} ರ ಪಟ್ಟಿಯಲ್ಲಿ ಚಾಲ್ತಿಯಲ್ಲಿದೆ ಎಂದು ತೋರಿಸಲಾಗಿತ್ತು',
   'hub.openings.sites': '{sites} ಸ್ಥಳಗಳು',
   'hub.openings.countedSites': '{count} {sites} ಸ್ಥಳಗಳು',
   'hub.openings.fee': 'ಶುಲ್ಕ {fee}',

@@ -154,6 +154,6 @@ export default {
   'eligibility.gaps.incomplete':
     'ಇಲ್ಲಿಯವರೆಗೆ ನೀವು ತುಂಬಿದ ವಿವರಗಳು ಹೊಂದುತ್ತವೆ; ಇನ್ನಷ್ಟು ಖಚಿತವಾಗಿ ತಿಳಿಯಲು ಉಳಿದ ಪ್ರಶ್ನೆಗಳಿಗೂ ಉತ್ತರಿಸಿ.',
   'eligibility.gaps.check': 'ನೀವು ತುಂಬಿದ ಯಾವುದರಲ್ಲೂ ಕೊರತೆ ಇಲ್ಲ.',
-  'eligibility.gaps.missing': 'ಇನ್ನೂ ಬೇಕಾಗಿರುವುದು: {gaps}.',
+  'eligibility.gaps.missing': 'ಹೊಂದದಿರುವುದು: {gaps}.',
   'eligibility.gaps.ask': 'ಇವುಗಳ ಬಗ್ಗೆ {brand} ಬಳಿ ಕೇಳಿ: {topics}.',
 } satisfies Translation<typeof en>;

@@ -163,6 +163,6 @@ export default {
   'eligibility.gaps.incomplete':
     'இதுவரை நீங்கள் தந்த விவரங்கள் பொருந்துகின்றன; இன்னும் உறுதியாகத் தெரிய, மீதிக் கேள்விகளுக்கும் பதில் தாருங்கள்.',
   'eligibility.gaps.check': 'நீங்கள் தந்த விவரங்களில் எதிலும் குறை இல்லை.',
-  'eligibility.gaps.missing': 'உங்களுக்கு இன்னும் தேவை: {gaps}.',
+  'eligibility.gaps.missing': 'பொருந்தாதவை: {gaps}.',
   'eligibility.gaps.ask': '{topics} பற்றி {brand} நிறுவனத்திடம் கேளுங்கள்.',
 } satisfies Translation<typeof en>;

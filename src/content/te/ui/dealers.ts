@@ -72,7 +72,7 @@ export default {
     'ఈ జాబితా {asOf} నాటిది. చివరి తేదీలను ఈ పేజీ తయారైన రోజుతో ({today}) పోల్చాం. దరఖాస్తు చేసే ముందు, ప్రతి అవకాశాన్ని అధికారిక పోర్టల్‌లో సరిచూసుకోండి.',
   'dealers.openings.closed': 'చివరి తేదీ దాటిపోయింది: {date}',
   'dealers.openings.open': '{date} లోపు దరఖాస్తు చేయండి',
-  'dealers.openings.ongoing': '{date} నాటికి కొనసాగుతోంది; చివరి తేదీ ఇవ్వలేదు',
+  'dealers.openings.ongoing': '{date} జాబితాలో కొనసాగుతున్నట్లు చూపారు; చివరి తేదీ ఇవ్వలేదు',
   'dealers.openings.unconfirmed': 'తేదీల కోసం అధికారిక పోర్టల్ చూడండి',
   'dealers.openings.when': 'ఎప్పుడు',
   'dealers.openings.sites': 'స్థలాలు',

@@ -5,7 +5,7 @@ import type { Translation } from '../../../i18n/ui.ts';
 export default {
   'hub.title': 'పెట్రోల్ పంప్ డీలర్‌షిప్‌లను పోల్చి చూడండి',
   'hub.description':
-    '{brands} డీలర్‌షిప్‌లు పక్కపక్కనే: అర్హత తనిఖీ, ఇప్పుడు ఉన్న అవకాశాలు, మోసాల నుంచి ఎలా జాగ్రత్తగా ఉండాలి.',
+    '{brands} డీలర్‌షిప్‌లు పక్కపక్కనే: అర్హత తనిఖీ, బ్రాండ్‌లు ప్రకటించిన అవకాశాలు, మోసాల నుంచి ఎలా జాగ్రత్తగా ఉండాలి.',
   'hub.lead':
     '{brands}: ఒక్కో బ్రాండ్ ఏమేం అడుగుతుందో పక్కపక్కనే చూడండి. అర్హత తనిఖీ, బ్రాండ్లు ప్రకటించిన అవకాశాలు కూడా ఇక్కడే ఉన్నాయి. అంకెలు ఒక్కో బ్రాండ్ చెప్పినట్టే ఇచ్చాం, అవి ఏ తేదీ నాటివో కూడా చూపించాం.',
 
@@ -62,7 +62,7 @@ export default {
   'hub.openings.announced': 'ప్రకటించిన తేదీ',
   'hub.openings.deadline': 'చివరి తేదీ',
   'hub.openings.noDeadline': 'చెప్పలేదు: అధికారిక పోర్టల్‌లో చూడండి',
-  'hub.openings.ongoingAsOf': '{date} నాటికి కొనసాగుతోంది',
+  'hub.openings.ongoingAsOf': '{date} జాబితాలో కొనసాగుతున్నట్లు చూపారు',
   'hub.openings.sites': '{sites} స్థలాలు',
   'hub.openings.countedSites': '{count} {sites} స్థలాలు',
   'hub.openings.fee': 'ఫీజు {fee}',

@@ -150,6 +150,6 @@ export default {
   'eligibility.gaps.incomplete':
     'ఇప్పటివరకు మీరు ఇచ్చిన వివరాలు సరిపోతున్నాయి; ఇంకా బాగా తెలుసుకోవడానికి మిగతా ప్రశ్నలకు కూడా జవాబు ఇవ్వండి.',
   'eligibility.gaps.check': 'మీరు ఇచ్చిన వివరాల్లో ఏ లోటూ లేదు.',
-  'eligibility.gaps.missing': 'లోటు: {gaps}.',
+  'eligibility.gaps.missing': 'సరిపోనివి: {gaps}.',
   'eligibility.gaps.ask': '{topics} గురించి {brand} కంపెనీని అడగండి.',
 } satisfies Translation<typeof en>;

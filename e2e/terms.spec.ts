@@ -1,0 +1,54 @@
+import { localeOfPath } from '../src/i18n/locales.ts';
+import { dictionaries } from '../src/i18n/ui.ts';
+import { expect, routes, test } from './fixtures.ts';
+
+/*
+ * A reader who left school after class 10 meets SC/ST, OBC, NOC, EV and ROI on the brand pages,
+ * the hub and the self-check. Wherever a page shows one, its "Words used on this page" list at
+ * the end explains it, once; a page that shows none has no such list.
+ */
+
+/** The acronyms and terms a reader may not know, as a page shows them in any language. */
+const acronyms = [
+  ['SC/ST', /\bSC\/ST\b/],
+  ['OBC', /\bOBC\b/],
+  ['NOC', /\bNOCs?\b/],
+  ['EV', /\bEVs?\b/],
+  ['ROI', /\bROI\b/],
+  ['CA, CS, ICWA', /\bICWA\b/],
+] as const;
+
+test.describe('terms are explained once on the page that shows them', () => {
+  for (const route of routes) {
+    test(`${route} explains each term it shows`, async ({ page }) => {
+      const words = dictionaries[localeOfPath(route)];
+      await page.goto(route);
+      const list = page.getByRole('region', { name: words['terms.title'] });
+      const shown = await page.evaluate(() => {
+        const main = document.querySelector('main');
+        if (!main) return '';
+        const copy = main.cloneNode(true) as HTMLElement;
+        copy.querySelector('#terms')?.remove();
+        return copy.textContent ?? '';
+      });
+      const expected: string[] = acronyms
+        .filter(([, pattern]) => pattern.test(shown))
+        .map(([term]) => term);
+      // English pages: "net worth" is a term too (other languages write it in their own words).
+      if (localeOfPath(route) === 'en') {
+        if (/net worth/i.test(shown)) expected.push(words['terms.netWorth']);
+      }
+      if (expected.length === 0) {
+        await expect(list).toHaveCount(0);
+        return;
+      }
+      for (const term of expected) {
+        await expect(list.getByRole('term').filter({ hasText: term }), term).toHaveCount(1);
+      }
+      // Every explanation is a sentence of the page's language, not an empty line.
+      for (const meaning of await list.getByRole('definition').allInnerTexts()) {
+        expect(meaning.trim().length).toBeGreaterThan(10);
+      }
+    });
+  }
+});
