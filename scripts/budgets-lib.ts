@@ -58,10 +58,11 @@ export const templates: readonly Template[] = [
   {
     name: 'home',
     pattern: '/',
-    budgets: { htmlCss: 16.5 * 1024, js: 81.5 * 1024 },
+    budgets: { htmlCss: 17 * 1024, js: 81.5 * 1024 },
     reason:
       'the spec’s seven sections, the dealership guides that lead applicants on and the quote ' +
-      'link of the chosen fuel card; woken, the count-up formats its figures in the reader’s ' +
+      'link of the chosen fuel card, and the inline directive that keeps a press made while an ' +
+      'island wakes; woken, the count-up formats its figures in the reader’s ' +
       'grouping with the one formatter (80.4 KB of script measured)',
   },
   {
@@ -95,9 +96,10 @@ export const templates: readonly Template[] = [
   {
     name: 'contact',
     pattern: '/contact',
-    budgets: { htmlCss: 16.5 * 1024, js: 81.5 * 1024 },
+    budgets: { htmlCss: 17 * 1024, js: 81.5 * 1024 },
     reason:
-      'the form’s labels and its messages in the page’s language travel as island props; woken, ' +
+      'the form’s labels and its messages in the page’s language travel as island props, with ' +
+      'the inline directive that keeps what is typed and pressed while the form wakes; woken, ' +
       'the form’s state lives in useContactForm and its values can be rendered on the server ' +
       '(80.4 KB of script measured)',
   },

@@ -15,6 +15,9 @@ import type { ClientDirective } from 'astro';
  *   click lands on what the visitor pressed.
  * - an open `<details data-menu>` closes on a press outside it, as the scripted menu it becomes
  *   does, so that press is not lost either.
+ * - a link pressed while React swaps the server's markup for its own (the `<details>` menu for
+ *   the scripted one) is gone before the press ends, so the browser follows nothing: the press
+ *   is followed to the link now in its place, with the same address.
  */
 
 const wakeEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'];
@@ -86,6 +89,34 @@ const interaction: ClientDirective = (load, options, island) => {
       }
     }
   };
+
+  let pressedLink: HTMLAnchorElement | null = null;
+  let linkFollowed = false;
+  island.addEventListener(
+    'pointerdown',
+    (event) => {
+      pressedLink = (event.target as Element).closest('a[href]');
+      linkFollowed = false;
+    },
+    { capture: true, passive: true },
+  );
+  listen('click', (event) => {
+    if ((event.target as Element).closest?.('a[href]')) linkFollowed = true;
+  });
+  listen('pointerup', () => {
+    const link = pressedLink;
+    pressedLink = null;
+    if (!link) return;
+    // After the click that ends this press, if the browser had no link to follow.
+    setTimeout(() => {
+      if (linkFollowed || link.isConnected) return;
+      const href = link.getAttribute('href');
+      const replacement = [...island.querySelectorAll('a[href]')].find(
+        (candidate) => candidate.getAttribute('href') === href,
+      );
+      if (replacement instanceof HTMLElement) replacement.click();
+    });
+  });
 
   island.addEventListener('click', hold, true);
   island.addEventListener('keydown', hold, true);
