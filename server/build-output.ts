@@ -1,4 +1,4 @@
-import { sep } from 'node:path';
+import { basename, join, sep } from 'node:path';
 
 /*
  * What the build writes for the server and the server reads back: file names and how a page's
@@ -8,11 +8,18 @@ import { sep } from 'node:path';
 
 /** Name of the page → CSP map the production server reads at start. */
 export const CSP_MANIFEST = '_csp.json';
-/**
- * The bundled renderer of the server's no-JavaScript answers (server/build/contact-answers.ts),
- * in the `server` folder beside the pages' folder (dist/server/ beside dist/client/).
- */
+/** The bundled renderer of the server's no-JavaScript answers (server/build/contact-answers.ts). */
 export const ANSWER_RENDERER = 'render-answers.js';
+
+/**
+ * Where a build's server files go: beside its pages, never among them (the pages' folder is
+ * served as it is). dist/client/ has dist/server/; a second build beside it (the tests' facts
+ * build in dist/facts/) has its own dist/facts-server/, so it never replaces the first's.
+ */
+export function serverFilesOf(pagesRoot: string): string {
+  const pages = basename(pagesRoot);
+  return join(pagesRoot, '..', pages === 'client' ? 'server' : `${pages}-server`);
+}
 /** The Netlify / Cloudflare Pages headers file written beside the pages for static hosts. */
 export const HEADERS_FILE = '_headers';
 

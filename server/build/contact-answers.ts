@@ -1,7 +1,8 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'vite';
-import { ANSWER_RENDERER } from '../build-output.ts';
+import { ANSWER_RENDERER, serverFilesOf } from '../build-output.ts';
 
 /** The module the server renders its no-JavaScript answers with (React components, so .tsx). */
 const entry = fileURLToPath(
@@ -18,7 +19,7 @@ export function contactAnswers(): AstroIntegration {
     name: 'contact-answers',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const outDir = fileURLToPath(new URL('../server/', dir));
+        const outDir = serverFilesOf(fileURLToPath(dir));
         await build({
           configFile: false,
           publicDir: false,
@@ -34,7 +35,7 @@ export function contactAnswers(): AstroIntegration {
             rolldownOptions: { output: { entryFileNames: ANSWER_RENDERER } },
           },
         });
-        logger.info(`no-JavaScript answers' renderer → ${outDir}${ANSWER_RENDERER}`);
+        logger.info(`no-JavaScript answers' renderer → ${join(outDir, ANSWER_RENDERER)}`);
       },
     },
   };

@@ -5,7 +5,7 @@ import type * as Renderer from '../../src/components/contact/render-answers.tsx'
 import { type Locale, localizedPath } from '../../src/i18n/locales.ts';
 import { answerSlot, referenceSlot } from '../../src/lib/contact/answer-slots.ts';
 import type { FieldErrors } from '../../src/lib/contact/schema.ts';
-import { ANSWER_RENDERER } from '../build-output.ts';
+import { ANSWER_RENDERER, serverFilesOf } from '../build-output.ts';
 import { escapeHtml } from './html.ts';
 
 /*
@@ -93,12 +93,12 @@ export function contactAnswers(
 }
 
 /**
- * Loads the renderer the build bundled beside the pages (`<pages>/../server/`). Undefined when
+ * Loads the renderer the build bundled beside the pages (`serverFilesOf`). Undefined when
  * the build has none (a bare folder of pages, as some tests serve): form posts are then answered
  * in plain text.
  */
 export async function loadAnswerRenderer(pagesRoot: string): Promise<Render | undefined> {
-  const file = join(pagesRoot, '..', 'server', ANSWER_RENDERER);
+  const file = join(serverFilesOf(pagesRoot), ANSWER_RENDERER);
   if (!existsSync(file)) return undefined;
   // Found at run time in the build, not bundled: Vite is told to leave it be.
   return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Render;
