@@ -5,6 +5,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { Localized } from '../../i18n/Localized.tsx';
 import { cn } from '../../lib/cn.ts';
 import { richText } from '../../i18n/rich-text.tsx';
+import { Panel } from '../ui/Panel.tsx';
 
 type PrivacyNoticeProps = ComponentProps<'section'> & {
   locale: Locale;
@@ -39,14 +40,13 @@ function PrivacyNoticeBody({
 }: Omit<PrivacyNoticeProps, 'locale'>) {
   const { t } = useI18n();
   return (
-    <section
-      aria-labelledby="privacy-notice-title"
+    <Panel
+      title={t('contact.privacy.title')}
+      level={3}
+      headingClassName="text-base font-semibold text-ink"
       className={cn('rounded-xl bg-slate-50 p-5 text-sm text-slate-700', className)}
       {...rest}
     >
-      <h3 id="privacy-notice-title" className="text-base font-semibold text-ink">
-        {t('contact.privacy.title')}
-      </h3>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         <li>{t('contact.privacy.collect')}</li>
         <li>{t('contact.privacy.use')}</li>
@@ -76,6 +76,6 @@ function PrivacyNoticeBody({
           )}
         </li>
       </ul>
-    </section>
+    </Panel>
   );
 }

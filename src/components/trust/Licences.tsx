@@ -6,6 +6,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { cn } from '../../lib/cn.ts';
 import { licenceLines, licencesShown } from '../../lib/trust/facts.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
+import { Panel } from '../ui/Panel.tsx';
 
 type LicencesProps = ComponentProps<'section'> & {
   locale: Locale;
@@ -29,16 +30,14 @@ function LicencesBody({ level = 2, className, ...rest }: Omit<LicencesProps, 'lo
   const { locale, t } = useI18n();
   const lines = licenceLines(licencesShown(site.licences), locale, t);
   if (lines.length === 0) return null;
-  const Heading = `h${level}` as const;
   return (
-    <section
-      aria-labelledby="licences-title"
+    <Panel
+      title={t('trust.licences.title')}
+      level={level}
+      headingClassName="text-xl font-bold tracking-tight sm:text-2xl"
       className={cn('flex flex-col gap-3', className)}
       {...rest}
     >
-      <Heading id="licences-title" className="text-xl font-bold tracking-tight sm:text-2xl">
-        {t('trust.licences.title')}
-      </Heading>
       <p className="text-slate-700">{t('trust.licences.intro')}</p>
       <dl className="grid gap-3">
         {lines.map((line) => (
@@ -54,7 +53,7 @@ function LicencesBody({ level = 2, className, ...rest }: Omit<LicencesProps, 'lo
           </div>
         ))}
       </dl>
-    </section>
+    </Panel>
   );
 }
 

@@ -5,6 +5,7 @@ import { Localized } from '../../i18n/Localized.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import { cn } from '../../lib/cn.ts';
 import { termLines } from '../../lib/trust/facts.ts';
+import { Panel } from '../ui/Panel.tsx';
 
 type TradeTermsProps = ComponentProps<'section'> & {
   locale: Locale;
@@ -28,16 +29,14 @@ function TradeTermsBody({ level = 2, className, ...rest }: Omit<TradeTermsProps,
   const { locale, t } = useI18n();
   const lines = termLines(site.terms, locale, t);
   if (lines.length === 0) return null;
-  const Heading = `h${level}` as const;
   return (
-    <section
-      aria-labelledby="terms-title"
+    <Panel
+      title={t('trust.terms.title')}
+      level={level}
+      headingClassName="text-xl font-bold tracking-tight"
       className={cn('rounded-xl border border-slate-200 bg-white p-5', className)}
       {...rest}
     >
-      <Heading id="terms-title" className="text-xl font-bold tracking-tight">
-        {t('trust.terms.title')}
-      </Heading>
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
         {lines.map((line) => (
           <div key={line.label}>
@@ -46,6 +45,6 @@ function TradeTermsBody({ level = 2, className, ...rest }: Omit<TradeTermsProps,
           </div>
         ))}
       </dl>
-    </section>
+    </Panel>
   );
 }

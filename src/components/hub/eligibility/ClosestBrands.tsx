@@ -13,6 +13,7 @@ import {
 import { formatList } from '../../../lib/format.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { GuidanceFee } from '../../ui/GuidanceFee.tsx';
+import { Panel } from '../../ui/Panel.tsx';
 
 const linkStyle = 'py-1 font-semibold text-brand-700 underline underline-offset-4';
 
@@ -43,16 +44,15 @@ export function ClosestBrands({
     locale,
   );
   return (
-    <section
-      aria-labelledby="closest-title"
+    <Panel
+      title={t(none ? 'eligibility.closest.titleNone' : 'eligibility.closest.title', {
+        brands: names,
+      })}
+      level={4}
+      headingClassName="text-lg font-bold"
       className={cn('mt-4 rounded-lg border-2 border-brand-700 bg-white p-4 sm:p-6', className)}
       {...rest}
     >
-      <h4 id="closest-title" className="text-lg font-bold">
-        {t(none ? 'eligibility.closest.titleNone' : 'eligibility.closest.title', {
-          brands: names,
-        })}
-      </h4>
       <ul className="mt-2 space-y-4">
         {closest.map((result) => {
           const portal = brands.find((brand) => brand.slug === result.slug)?.portal;
@@ -100,6 +100,6 @@ export function ClosestBrands({
         })}
       </ul>
       <GuidanceFee fee={guidanceFee} className="mt-3 text-sm text-slate-700" />
-    </section>
+    </Panel>
   );
 }
