@@ -57,8 +57,17 @@ export { expect };
  * each replace it, so chaining them ran target-size alone.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // A section fading in (src/scripts/reveal.ts) is judged once it has arrived: half-faded text
-  // is not what a reader is left with, and would fail color-contrast by chance.
+  // Sections far from the screen are not rendered yet (`content-visibility: auto`, global.css),
+  // so axe could not see their colours: they are judged as a reader sees them, rendered.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') {
+        element.style.contentVisibility = 'visible';
+      }
+    }
+  });
+  // A section fading in (src/inline-scripts/reveal.ts) is judged once it has arrived: half-faded
+  // text is not what a reader is left with, and would fail color-contrast by chance.
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
   );
