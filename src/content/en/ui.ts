@@ -5,7 +5,6 @@ import dealers from './ui/dealers.ts';
 import hub from './ui/hub.ts';
 import trust from './ui/trust.ts';
 import selfcheck from './ui/selfcheck.ts';
-import terms from './ui/terms.ts';
 
 /**
  * The English UI dictionary: the source every other language translates, key for key. Split
@@ -19,5 +18,4 @@ export default {
   ...hub,
   ...trust,
   ...selfcheck,
-  ...terms,
 } as const;
