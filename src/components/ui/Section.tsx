@@ -18,6 +18,16 @@ const tones = {
   dark: 'bg-ink text-white',
 } as const;
 
+/*
+ * A section is laid out when it comes near the screen, not in the page's first layout: shaping
+ * Tamil or Telugu text is slow on a cheap phone, and laying out a long guide at once blocked the
+ * main thread. Until then it holds an estimated height, and `auto` keeps its real height after;
+ * one below the screen moves nothing on it, so nothing shifts. A dark band is always laid out:
+ * checkers (axe, Lighthouse) judge the contrast of text they cannot see against white, and its
+ * light text would fail there.
+ */
+const deferredLayout = '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]';
+
 /**
  * A page section with a consistent width, rhythm and heading. It carries `data-reveal`, which the
  * reveal script animates in once it scrolls into view; without that script it is simply visible.
@@ -39,7 +49,12 @@ export function Section({
       id={id}
       aria-labelledby={title && headingId ? headingId : undefined}
       data-reveal=""
-      className={cn('px-4 py-14 sm:py-20', tones[tone], className)}
+      className={cn(
+        'px-4 py-14 sm:py-20',
+        tones[tone],
+        tone !== 'dark' && deferredLayout,
+        className,
+      )}
       {...rest}
     >
       <div className="mx-auto max-w-6xl">
