@@ -46,7 +46,7 @@ test.describe('terms are explained once on the page that shows them', () => {
         await expect(list.getByRole('term').filter({ hasText: term }), term).toHaveCount(1);
       }
       // Every explanation is a sentence of the page's language, not an empty line.
-      for (const meaning of await list.getByRole('definition').allInnerTexts()) {
+      for (const meaning of await list.getByRole('definition').allTextContents()) {
         expect(meaning.trim().length).toBeGreaterThan(10);
       }
     });

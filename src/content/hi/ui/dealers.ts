@@ -3,11 +3,11 @@ import type { Translation } from '../../../i18n/ui.ts';
 
 /** UI strings of the five brand dealership guides: labels, badges, headings and sentences around each brand's content. */
 export default {
-  'dealers.guidanceFee': 'हमारी सलाह की फ़ीस:',
+  'dealers.guidanceFee': 'हमारी मदद का खर्च:',
 
   'dealers.status.open': 'खुला',
   'dealers.status.closed': 'बंद',
-  'dealers.status.ongoing': 'चालू बताया गया',
+  'dealers.status.ongoing': 'चालू बताया गया था',
   'dealers.status.unconfirmed': 'आख़िरी तारीख़ नहीं बताई गई',
 
   'dealers.site.rural': 'ग्रामीण',
@@ -28,11 +28,11 @@ export default {
     'ये आँकड़े {date} के हैं, यानी एक साल से ज़्यादा पुराने। ये बदल गए हो सकते हैं। कोई फ़ैसला लेने से पहले इन्हें आधिकारिक पोर्टल पर जाँच लें:',
   'dealers.hero.outlets': 'आउटलेट (पेट्रोल पंप)',
   'dealers.hero.qualifiedOutlets': '{qualifier} फ़्यूल स्टेशन',
-  'dealers.hero.roi': 'मुनाफ़ा (रिटर्न)',
-  'dealers.hero.averageRoi': 'औसत मुनाफ़ा (रिटर्न)',
+  'dealers.hero.roi': 'निवेश पर रिटर्न (ROI)',
+  'dealers.hero.averageRoi': 'निवेश पर औसत रिटर्न (ROI)',
   'dealers.hero.roiOver': '{period} में',
   'dealers.hero.target': '{count} आउटलेट तक बढ़ने का लक्ष्य',
-  'dealers.hero.ongoing': 'आवेदन: अभी चालू बताए गए हैं।',
+  'dealers.hero.ongoing': 'आवेदन: ब्रांड की सूची में चालू बताए गए थे। अभी की स्थिति आधिकारिक पोर्टल पर देखें।',
   'dealers.hero.open': '{date} तक आवेदन खुले हैं।',
   'dealers.hero.closed': 'आवेदन {date} तक खुले थे। यह आख़िरी तारीख़ निकल चुकी है।',
 
@@ -67,15 +67,15 @@ export default {
 
   'dealers.investment.title': 'निवेश',
   'dealers.investment.titleYear': 'निवेश ({year})',
-  'dealers.investment.finance': 'पैसे का इंतज़ाम:',
+  'dealers.investment.finance': 'पैसा जुटाने का रास्ता:',
 
   'dealers.steps.title': '{count} कदमों में अपना {brand} पेट्रोल पंप',
-  'dealers.steps.progress': '{count} कदमों का रास्ता: कितना पूरा हुआ',
+  'dealers.steps.progress': '{count} कदमों का रास्ता',
   'dealers.steps.progressValue': '{percent}%: {count} में से कदम {first} से {done} तक',
   'dealers.steps.progressShort': 'रास्ते का {percent}%',
   'dealers.steps.list': 'कदम',
   'dealers.steps.step': 'कदम {number}',
-  'dealers.steps.ahead': '(अभी आगे है)',
+  'dealers.steps.ahead': '(इसके बाद)',
   'dealers.steps.fee': 'आवेदन फ़ीस {fee}',
 
   'dealers.openings.intro':

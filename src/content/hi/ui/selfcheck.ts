@@ -40,7 +40,7 @@ export default {
   'eligibility.level.class10': '10वीं पास',
   'eligibility.level.class12': '12वीं पास',
   'eligibility.level.diploma': 'डिप्लोमा (जैसे इंजीनियरिंग)',
-  'eligibility.level.graduate': 'ग्रेजुएट या प्रोफ़ेशनल (CA, CS, ICWA)',
+  'eligibility.level.graduate': 'ग्रेजुएट या प्रोफ़ेशनल डिग्री (जैसे CA, CS, ICWA)',
 
   'eligibility.result.title': 'आपका नतीजा',
   'eligibility.result.empty':
@@ -95,13 +95,13 @@ export default {
   'eligibility.area.unanswered': 'अपनी ज़मीन का साइज़ भरें।',
   'eligibility.area.reason':
     '{brand} को {where} के लिए {range} ({equivalent}) ज़मीन चाहिए; आपके पास {given} है।',
-  'eligibility.area.gap': '{short} ({equivalent}) और ज़मीन: {where} के लिए {needed} चाहिए',
+  'eligibility.area.gap': '{short} ({equivalent}) ज़मीन ({where} के लिए {needed} चाहिए)',
   'eligibility.frontage.notListed': 'यहाँ {brand} की {where} के लिए सड़क की तरफ़ चौड़ाई नहीं दी गई है।',
   'eligibility.frontage.ask': '{where} के लिए सड़क की तरफ़ चौड़ाई',
   'eligibility.frontage.unanswered': 'सड़क की तरफ़ अपनी ज़मीन की चौड़ाई भरें।',
   'eligibility.frontage.reason':
     '{brand} को {where} के लिए सड़क की तरफ़ {range} चौड़ाई चाहिए; आपकी ज़मीन की चौड़ाई {given} है।',
-  'eligibility.frontage.gap': 'सड़क की तरफ़ {short} और चौड़ाई ({where} के लिए {needed} चाहिए)',
+  'eligibility.frontage.gap': 'सड़क की तरफ़ {short} चौड़ाई ({where} के लिए {needed} चाहिए)',
   'eligibility.siteNote': 'ब्रांड के शब्दों में: “{note}”।',
   'eligibility.tenure.notListed': 'यहाँ {brand} के लिए यह शर्त नहीं दी गई है कि ज़मीन अपनी हो या लीज़ पर।',
   'eligibility.tenure.ask': 'ज़मीन अपनी हो या लीज़ पर',
@@ -116,7 +116,7 @@ export default {
   'eligibility.funds.notListed': 'यहाँ {brand} के लिए निवेश के आँकड़े नहीं दिए गए हैं।',
   'eligibility.funds.ask': 'निवेश',
   'eligibility.funds.unanswered': 'आपके पास कितना पैसा है, लाख में भरें।',
-  'eligibility.funds.gap': '{amount} और पैसा ({what})',
+  'eligibility.funds.gap': '{amount} पैसा ({what})',
   'eligibility.funds.fromOwnLand': 'अपनी ज़मीन हो तो कम से कम {amount} चाहिए',
   'eligibility.funds.fromInAll': 'कुल कम से कम {amount} चाहिए',
   'eligibility.funds.ownLand':
@@ -150,11 +150,11 @@ export default {
   'eligibility.summary.likely': 'इनके लिए आप योग्य लगते हैं: {brands}।',
   'eligibility.summary.check': 'ब्रांड से पूछें: {brands}।',
   'eligibility.summary.notEligible': 'इनके लिए योग्य नहीं: {brands}।',
-  'eligibility.summary.incomplete': 'और जवाब चाहिए: {brands}।',
+  'eligibility.summary.incomplete': 'इनके लिए बाकी सवालों के जवाब दें: {brands}।',
   'eligibility.gaps.likely': '{brand} की बताई हर शर्त आप पूरी करते हैं।',
   'eligibility.gaps.incomplete':
     'अब तक भरे जवाबों में आप शर्तें पूरी करते हैं। ज़्यादा पक्का जानने के लिए बाकी सवालों के जवाब भी दें।',
   'eligibility.gaps.check': 'आपने जो भरा है, उसमें कोई कमी नहीं है।',
-  'eligibility.gaps.missing': 'ये शर्तें पूरी नहीं होतीं: {gaps}।',
+  'eligibility.gaps.missing': 'इनकी कमी है: {gaps}।',
   'eligibility.gaps.ask': '{brand} से ये बातें पूछें: {topics}।',
 } satisfies Translation<typeof en>;

@@ -45,10 +45,10 @@ export default {
   'eligibility.result.title': 'சரிபார்ப்பில் தெரிந்தவை',
   'eligibility.result.empty':
     'ஒவ்வொரு நிறுவனத்தோடும் நீங்கள் எப்படிப் பொருந்துகிறீர்கள் என்று பார்க்க, மேலே உள்ள ஏதாவது ஒரு கேள்விக்குப் பதில் தாருங்கள்.',
-  'eligibility.closest.title': 'உங்களுக்கு மிக நெருக்கமானது: {brands}',
+  'eligibility.closest.title': 'உங்கள் பதில்களோடு அதிகம் பொருந்துவது: {brands}',
   'eligibility.closest.nextLabel': 'அடுத்த படி:',
   'eligibility.closest.next':
-    'இப்போதைய வாய்ப்புகளைப் பார்த்து, {portal} மூலம் விண்ணப்பியுங்கள்; அல்லது {guide}.',
+    '{portal} மூலம் இப்போது வாய்ப்பு ஏதும் உள்ளதா என்று பார்த்து, அங்கேயே விண்ணப்பியுங்கள்; அல்லது {guide}.',
   'eligibility.closest.titleNone':
     'இந்தப் பதில்களின்படி நீங்கள் எந்த நிறுவனத்தின் விதிமுறைகளுக்கும் பொருந்தவில்லை. மிக நெருக்கமானது: {brands}',
   'eligibility.closest.nextNone':
@@ -84,7 +84,7 @@ export default {
   'eligibility.age.ask': 'வயது வரம்பு',
   'eligibility.age.unanswered': 'உங்கள் வயதை எழுதுங்கள்.',
   'eligibility.age.reason': '{brand} நிறுவனம் கேட்கும் வயது {range}; உங்கள் வயது {age}.',
-  'eligibility.age.gap': '{range} வயது',
+  'eligibility.age.gap': 'வயது வரம்பு {range}',
   'eligibility.education.notListed': '{brand} நிறுவனத்தின் கல்வித் தகுதி விதி இங்கே குறிப்பிடப்படவில்லை.',
   'eligibility.education.ask': 'கல்வித் தகுதி',
   'eligibility.education.chooseSite': 'இட வகையைத் தேர்ந்தெடுங்கள்: இட வகையைப் பொறுத்து விதி மாறுகிறது.',
@@ -97,16 +97,16 @@ export default {
   'eligibility.area.ask': '{where} வேண்டிய நில அளவு',
   'eligibility.area.unanswered': 'உங்கள் நில அளவை எழுதுங்கள்.',
   'eligibility.area.reason':
-    '{where} {brand} நிறுவனம் கேட்பது {range} ({equivalent}); உங்களிடம் உள்ளது {given}.',
-  'eligibility.area.gap': 'கூடுதலாக {short} ({equivalent}) நிலம் ({where} {needed} தேவை)',
+    '{where} {brand} நிறுவனம் கேட்பது {range} ({equivalent}); உங்களிடம் {given} உள்ளது.',
+  'eligibility.area.gap': 'இன்னும் {short} ({equivalent}) நிலம் தேவை ({where} {needed})',
   'eligibility.frontage.notListed':
     '{where} {brand} நிறுவனம் கேட்கும் சாலையோர நில அகலம் இங்கே குறிப்பிடப்படவில்லை.',
   'eligibility.frontage.ask': '{where} வேண்டிய சாலையோர நில அகலம்',
   'eligibility.frontage.unanswered': 'உங்கள் சாலையோர நில அகலத்தை எழுதுங்கள்.',
   'eligibility.frontage.reason':
-    '{where} {brand} நிறுவனம் கேட்கும் சாலையோர நில அகலம் {range}; உங்களிடம் உள்ளது {given}.',
-  'eligibility.frontage.gap': 'கூடுதலாக {short} சாலையோர நில அகலம் ({where} {needed} தேவை)',
-  'eligibility.siteNote': 'அதன் குறிப்பு: “{note}”.',
+    '{where} {brand} நிறுவனம் கேட்கும் சாலையோர நில அகலம் {range}; உங்களிடம் {given} உள்ளது.',
+  'eligibility.frontage.gap': 'இன்னும் {short} சாலையோர நில அகலம் தேவை ({where} {needed})',
+  'eligibility.siteNote': 'நிறுவனத்தின் குறிப்பு: “{note}”.',
   'eligibility.tenure.notListed':
     '{brand} நிறுவனத்தின் சொந்த நிலம் அல்லது குத்தகை பற்றிய விதி இங்கே குறிப்பிடப்படவில்லை.',
   'eligibility.tenure.ask': 'சொந்த நிலம் அல்லது குத்தகை நிலம்',
@@ -117,24 +117,24 @@ export default {
   'eligibility.tenure.askOwned': 'சொந்த நிலம் ஏற்கப்படுமா என்பது',
   'eligibility.tenure.leaseUnanswered': 'உங்கள் குத்தகைக் காலத்தை எழுதுங்கள்.',
   'eligibility.tenure.reason': '{brand} நிறுவனம் கேட்பது {years} குத்தகை; உங்கள் குத்தகை {lease}.',
-  'eligibility.tenure.gap': '{years} குத்தகை',
+  'eligibility.tenure.gap': 'குத்தகைக் காலம் {years}',
   'eligibility.funds.notListed': '{brand} நிறுவனத்தின் முதலீட்டு விவரம் இங்கே குறிப்பிடப்படவில்லை.',
   'eligibility.funds.ask': 'முதலீடு',
   'eligibility.funds.unanswered': 'உங்களிடம் உள்ள பணத்தை லட்சத்தில் எழுதுங்கள்.',
-  'eligibility.funds.gap': 'கூடுதலாக {amount} பணம் ({what})',
+  'eligibility.funds.gap': 'இன்னும் {amount} பணம் தேவை ({what})',
   'eligibility.funds.fromOwnLand': 'சொந்த நிலம் என்றால் குறைந்தது {amount}',
   'eligibility.funds.fromInAll': 'மொத்தம் குறைந்தது {amount}',
   'eligibility.funds.ownLand':
-    'சொந்த நிலம் என்றால், {brand} நிறுவனத்தின் {deposit} ({depositAmount}), {build} ({buildAmount}) இரண்டும் சேர்ந்து குறைந்தது {min}; உங்களிடம் உள்ளது {funds}.',
+    'சொந்த நிலம் என்றால், {brand} நிறுவனத்தின் {deposit} ({depositAmount}), {build} ({buildAmount}) இரண்டும் சேர்ந்து குறைந்தது {min}; உங்களிடம் {funds} உள்ளது.',
   'eligibility.funds.totalOnlyMeets':
     '{brand} நிறுவனம் மொத்த முதலீடு {total} என்று மட்டுமே சொல்கிறது; நிலத்துக்கு எவ்வளவு, மற்றவற்றுக்கு எவ்வளவு என்று பிரித்துச் சொல்லவில்லை. உங்களிடம் உள்ள {funds}, அதன் குறைந்தபட்சத் தொகையை எட்டுகிறது.',
   'eligibility.funds.totalOnly':
-    '{brand} நிறுவனம் மொத்த முதலீடு {total} என்று மட்டுமே சொல்கிறது; நிலத்துக்கு எவ்வளவு, மற்றவற்றுக்கு எவ்வளவு என்று பிரித்துச் சொல்லவில்லை. அதனால் சொந்த நிலம் என்றால் உங்களுக்கு எவ்வளவு தேவை என்று இங்கே கணக்கிட முடியாது. உங்களிடம் உள்ளது {funds}.',
+    '{brand} நிறுவனம் மொத்த முதலீடு {total} என்று மட்டுமே சொல்கிறது; நிலத்துக்கு எவ்வளவு, மற்றவற்றுக்கு எவ்வளவு என்று பிரித்துச் சொல்லவில்லை. அதனால் சொந்த நிலம் என்றால் உங்களுக்கு எவ்வளவு தேவை என்று இங்கே கணக்கிட முடியாது. உங்களிடம் {funds} உள்ளது.',
   'eligibility.funds.askOwnLand': 'சொந்த நிலம் என்றால் தேவைப்படும் முதலீடு',
   'eligibility.funds.noTotal': '{brand} நிறுவனத்தின் மொத்த முதலீடு இங்கே குறிப்பிடப்படவில்லை.',
   'eligibility.funds.askTotal': 'மொத்த முதலீடு',
   'eligibility.funds.reason':
-    '{brand} நிறுவனத்தின் மொத்த முதலீடு {total}, குறைந்தது {low}; உங்களிடம் உள்ளது {funds}.',
+    '{brand} நிறுவனத்தின் மொத்த முதலீடு {total}, குறைந்தது {low}; உங்களிடம் {funds} உள்ளது.',
   'eligibility.funds.ifOwned':
     'நிலம் உங்கள் சொந்த நிலம் என்றால், மேலே அதைக் குறிப்பிடுங்கள்: அப்போது டெபாசிட் தொகையும் கட்டுமானச் செலவும் மட்டுமே கணக்கில் வரும்.',
   'eligibility.category.notStated': '{group}: {brand} நிறுவனம் இதைப் பற்றிக் குறிப்பிடவில்லை.',

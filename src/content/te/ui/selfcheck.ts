@@ -44,7 +44,7 @@ export default {
 
   'eligibility.result.title': 'మీ ఫలితం',
   'eligibility.result.empty': 'ఒక్కో బ్రాండ్‌కు మీరు ఎంతవరకు సరిపోతారో చూడటానికి, పైన ఉన్న ఏ ప్రశ్నకైనా జవాబు ఇవ్వండి.',
-  'eligibility.closest.title': 'మీకు అన్నిటికంటే దగ్గరగా: {brands}',
+  'eligibility.closest.title': 'మీ జవాబులకు బాగా సరిపోయే బ్రాండ్లు: {brands}',
   'eligibility.closest.nextLabel': 'తర్వాత చేయాల్సింది:',
   'eligibility.closest.next': '{portal} లో ఇప్పుడు ఉన్న అవకాశాలు చూసి దరఖాస్తు చేయండి, లేదా {guide}.',
   'eligibility.closest.titleNone': 'ఈ జవాబులతో మీరు ఏ కంపెనీ నియమాలకూ సరిపోరు. అన్నిటికంటే దగ్గరగా: {brands}',
@@ -91,14 +91,14 @@ export default {
   'eligibility.area.ask': '{where} కోసం స్థలం విస్తీర్ణం',
   'eligibility.area.unanswered': 'మీ భూమి విస్తీర్ణం రాయండి.',
   'eligibility.area.reason':
-    '{brand} {where} కోసం {range} ({equivalent}) అడుగుతుంది; మీ దగ్గర {given} ఉంది.',
-  'eligibility.area.gap': '{short} ({equivalent}) ఎక్కువ భూమి: {where} కోసం {needed}',
+    '{brand} {where} కోసం {range} ({equivalent}) అడుగుతుంది; మీ స్థలం: {given}.',
+  'eligibility.area.gap': 'ఇంకా {short} ({equivalent}) భూమి కావాలి: {where} కోసం {needed}',
   'eligibility.frontage.notListed': 'ఇక్కడ {brand} {where} కోసం రోడ్డు వైపు వెడల్పు ఇవ్వలేదు.',
   'eligibility.frontage.ask': '{where} కోసం రోడ్డు వైపు వెడల్పు',
   'eligibility.frontage.unanswered': 'మీ స్థలం రోడ్డు వైపు వెడల్పు రాయండి.',
   'eligibility.frontage.reason':
     '{brand} {where} కోసం రోడ్డు వైపు {range} వెడల్పు అడుగుతుంది; మీ స్థలానికి {given} ఉంది.',
-  'eligibility.frontage.gap': '{short} ఎక్కువ రోడ్డు వైపు వెడల్పు ({where} కోసం {needed})',
+  'eligibility.frontage.gap': 'రోడ్డు వైపు ఇంకా {short} వెడల్పు కావాలి ({where} కోసం {needed})',
   'eligibility.siteNote': 'బ్రాండ్ చెప్పేది: “{note}”.',
   'eligibility.tenure.notListed': 'ఇక్కడ {brand} కోసం సొంత భూమి లేదా లీజు గురించి నియమం ఏదీ ఇవ్వలేదు.',
   'eligibility.tenure.ask': 'సొంత భూమి లేదా లీజు',
@@ -113,19 +113,19 @@ export default {
   'eligibility.funds.notListed': 'ఇక్కడ {brand} కోసం పెట్టుబడి అంకెలు ఇవ్వలేదు.',
   'eligibility.funds.ask': 'పెట్టుబడి',
   'eligibility.funds.unanswered': 'మీ దగ్గర ఉన్న డబ్బు లక్షల్లో రాయండి.',
-  'eligibility.funds.gap': '{amount} ఎక్కువ డబ్బు ({what})',
-  'eligibility.funds.fromOwnLand': 'సొంత భూమిపై కనీసం {amount}',
+  'eligibility.funds.gap': 'ఇంకా {amount} డబ్బు కావాలి ({what})',
+  'eligibility.funds.fromOwnLand': 'సొంత భూమి అయితే కనీసం {amount}',
   'eligibility.funds.fromInAll': 'అన్నీ కలిపి కనీసం {amount}',
   'eligibility.funds.ownLand':
-    'సొంత భూమి అయితే, {brand} అడిగే {deposit} ({depositAmount}), {build} ({buildAmount}) కలిపి కనీసం {min} అవుతుంది; మీ దగ్గర {funds} ఉంది.',
+    'సొంత భూమి అయితే, {brand} అడిగే {deposit} ({depositAmount}), {build} ({buildAmount}) కలిపి కనీసం {min} అవుతుంది; మీ దగ్గర ఉన్న డబ్బు: {funds}.',
   'eligibility.funds.totalOnlyMeets':
-    '{brand} మొత్తం పెట్టుబడి {total} అని మాత్రమే చెబుతుంది, భూమికి ఎంత, మిగతావాటికి ఎంత అని విడిగా చెప్పలేదు; మీ దగ్గర {funds} ఉంది, ఇది అందులో తక్కువ అంకెకు కూడా సరిపోతుంది.',
+    '{brand} మొత్తం పెట్టుబడి {total} అని మాత్రమే చెబుతుంది, భూమికి ఎంత, మిగతావాటికి ఎంత అని విడిగా చెప్పలేదు; మీ దగ్గర ఉన్న డబ్బు ({funds}) అందులో తక్కువ అంకెకు కూడా సరిపోతుంది.',
   'eligibility.funds.totalOnly':
-    '{brand} మొత్తం పెట్టుబడి {total} అని మాత్రమే చెబుతుంది, భూమికి ఎంత, మిగతావాటికి ఎంత అని విడిగా చెప్పలేదు. అందుకే సొంత భూమిపై మీకు ఎంత కావాలో ఇక్కడ లెక్కించలేం; మీ దగ్గర {funds} ఉంది.',
-  'eligibility.funds.askOwnLand': 'సొంత భూమిపై పెట్టుబడి',
+    '{brand} మొత్తం పెట్టుబడి {total} అని మాత్రమే చెబుతుంది, భూమికి ఎంత, మిగతావాటికి ఎంత అని విడిగా చెప్పలేదు. అందుకే సొంత భూమి అయితే మీకు ఎంత కావాలో ఇక్కడ లెక్కించలేం; మీ దగ్గర ఉన్న డబ్బు: {funds}.',
+  'eligibility.funds.askOwnLand': 'సొంత భూమి అయితే ఎంత పెట్టుబడి కావాలో',
   'eligibility.funds.noTotal': 'ఇక్కడ {brand} కోసం మొత్తం పెట్టుబడి ఇవ్వలేదు.',
   'eligibility.funds.askTotal': 'మొత్తం పెట్టుబడి',
-  'eligibility.funds.reason': '{brand} మొత్తం పెట్టుబడి {total}, కనీసం {low}; మీ దగ్గర {funds} ఉంది.',
+  'eligibility.funds.reason': '{brand} మొత్తం పెట్టుబడి {total}, కనీసం {low}; మీ దగ్గర ఉన్న డబ్బు: {funds}.',
   'eligibility.funds.ifOwned':
     'భూమి మీ సొంతమైతే, పైన ఆ విషయం చెప్పండి: అప్పుడు డిపాజిట్, నిర్మాణం ఖర్చు మాత్రమే లెక్కలోకి వస్తాయి.',
   'eligibility.category.notStated': '{group}: {brand} దీని గురించి ఏమీ చెప్పలేదు.',
