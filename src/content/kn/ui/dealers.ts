@@ -3,11 +3,11 @@ import type { Translation } from '../../../i18n/ui.ts';
 
 /** UI strings of the five brand dealership guides: labels, badges, headings and sentences. */
 export default {
-  'dealers.guidanceFee': 'ನಮ್ಮ ಮಾರ್ಗದರ್ಶನ ಶುಲ್ಕ:',
+  'dealers.guidanceFee': 'ನಮ್ಮ ನೆರವಿನ ವೆಚ್ಚ:',
 
   'dealers.status.open': 'ತೆರೆದಿದೆ',
   'dealers.status.closed': 'ಮುಚ್ಚಿದೆ',
-  'dealers.status.ongoing': 'ಚಾಲ್ತಿಯಲ್ಲಿದೆ ಎಂದು ಹೇಳಲಾಗಿದೆ',
+  'dealers.status.ongoing': 'ಚಾಲ್ತಿಯಲ್ಲಿದೆ ಎಂದು ಹೇಳಲಾಗಿತ್ತು',
   'dealers.status.unconfirmed': 'ಕೊನೆಯ ದಿನಾಂಕ ತಿಳಿಸಿಲ್ಲ',
 
   'dealers.site.rural': 'ಗ್ರಾಮೀಣ',
@@ -28,11 +28,12 @@ export default {
     'ಈ ಅಂಕಿಅಂಶಗಳು {date} ರ ಪ್ರಕಾರ ಇವೆ, ಅಂದರೆ ಒಂದು ವರ್ಷಕ್ಕಿಂತ ಹಳೆಯವು. ಇವು ಬದಲಾಗಿರಬಹುದು: ತೀರ್ಮಾನ ಮಾಡುವ ಮೊದಲು ಅಧಿಕೃತ ಪೋರ್ಟಲ್‌ನಲ್ಲಿ ಪರಿಶೀಲಿಸಿ.',
   'dealers.hero.outlets': 'ಔಟ್‌ಲೆಟ್‌ಗಳು',
   'dealers.hero.qualifiedOutlets': 'ಬಂಕ್‌ಗಳು ({qualifier})',
-  'dealers.hero.roi': 'ಹೂಡಿಕೆಯ ಮೇಲಿನ ಲಾಭ (ROI)',
-  'dealers.hero.averageRoi': 'ಹೂಡಿಕೆಯ ಮೇಲಿನ ಸರಾಸರಿ ಲಾಭ (ROI)',
+  'dealers.hero.roi': 'ಹೂಡಿಕೆಯ ಮೇಲಿನ ಆದಾಯ (ROI)',
+  'dealers.hero.averageRoi': 'ಹೂಡಿಕೆಯ ಮೇಲಿನ ಸರಾಸರಿ ಆದಾಯ (ROI)',
   'dealers.hero.roiOver': 'ಅವಧಿ: {period}',
   'dealers.hero.target': '{count} ಔಟ್‌ಲೆಟ್‌ಗಳವರೆಗೆ ಬೆಳೆಯುವ ಗುರಿ',
-  'dealers.hero.ongoing': 'ಅರ್ಜಿ ಸ್ವೀಕಾರ ಚಾಲ್ತಿಯಲ್ಲಿದೆ ಎಂದು ಹೇಳಲಾಗಿದೆ.',
+  'dealers.hero.ongoing':
+    'ಅರ್ಜಿ ಸ್ವೀಕಾರ ಚಾಲ್ತಿಯಲ್ಲಿದೆ ಎಂದು ಹಿಂದೆ ಹೇಳಲಾಗಿತ್ತು; ಈಗಿನ ಸ್ಥಿತಿಯನ್ನು ಅಧಿಕೃತ ಪೋರ್ಟಲ್‌ನಲ್ಲಿ ನೋಡಿ.',
   'dealers.hero.open': 'ಅರ್ಜಿ ಸಲ್ಲಿಸಲು ಕೊನೆಯ ದಿನ: {date}.',
   'dealers.hero.closed': 'ಅರ್ಜಿ ಸಲ್ಲಿಸಲು ಕೊನೆಯ ದಿನ {date} ಆಗಿತ್ತು; ಆ ದಿನಾಂಕ ಮುಗಿದಿದೆ.',
 
@@ -67,15 +68,15 @@ export default {
 
   'dealers.investment.title': 'ಹೂಡಿಕೆ',
   'dealers.investment.titleYear': 'ಹೂಡಿಕೆ ({year})',
-  'dealers.investment.finance': 'ಹಣಕಾಸು ನೆರವು:',
+  'dealers.investment.finance': 'ಹಣ ಹೊಂದಿಸುವ ದಾರಿ:',
 
   'dealers.steps.title': '{brand} ಔಟ್‌ಲೆಟ್ ಆರಂಭಿಸಲು {count} ಹಂತಗಳು',
-  'dealers.steps.progress': '{count} ಹಂತಗಳ ದಾರಿಯಲ್ಲಿ ಪ್ರಗತಿ',
+  'dealers.steps.progress': '{count} ಹಂತಗಳ ದಾರಿ',
   'dealers.steps.progressValue': '{percent}%: {count} ಹಂತಗಳಲ್ಲಿ {first} ರಿಂದ {done} ರವರೆಗೆ',
-  'dealers.steps.progressShort': 'ದಾರಿಯ {percent}% ಮುಗಿದಿದೆ',
+  'dealers.steps.progressShort': 'ದಾರಿಯ {percent}%',
   'dealers.steps.list': 'ಹಂತಗಳು',
   'dealers.steps.step': 'ಹಂತ {number}',
-  'dealers.steps.ahead': '(ಇನ್ನೂ ಬಾಕಿ ಇದೆ)',
+  'dealers.steps.ahead': '(ಇದರ ನಂತರ)',
   'dealers.steps.fee': 'ಅರ್ಜಿ ಶುಲ್ಕ {fee}',
 
   'dealers.openings.intro':

@@ -26,7 +26,7 @@ export default {
   'hub.column.landHighway': 'ಜಮೀನು (ಹೆದ್ದಾರಿ ಸ್ಥಳ)',
   'hub.column.fee': 'ಅರ್ಜಿ ಶುಲ್ಕ',
   'hub.column.outlets': 'ಔಟ್‌ಲೆಟ್‌ಗಳು',
-  'hub.column.roi': 'ಲಾಭ (ROI)',
+  'hub.column.roi': 'ಹೂಡಿಕೆಯ ಮೇಲಿನ ಆದಾಯ (ROI)',
   'hub.column.lease': 'ಸ್ವಂತ ಅಥವಾ ಗುತ್ತಿಗೆಗೆ ಪಡೆದ ಜಮೀನು',
   'hub.column.age': 'ವಯಸ್ಸು',
   'hub.column.education': 'ವಿದ್ಯಾರ್ಹತೆ',
@@ -46,7 +46,7 @@ export default {
   'hub.sort.ascending': '{column} ಆಧಾರದಲ್ಲಿ ಜೋಡಿಸಲಾಗಿದೆ, ಕಡಿಮೆ ಇರುವುದು ಮೊದಲು: {brands}.',
   'hub.sort.descending': '{column} ಆಧಾರದಲ್ಲಿ ಜೋಡಿಸಲಾಗಿದೆ, ಹೆಚ್ಚು ಇರುವುದು ಮೊದಲು: {brands}.',
   'hub.sort.investment': 'ಒಟ್ಟು ಹೂಡಿಕೆ',
-  'hub.sort.roi': 'ಲಾಭ (ROI)',
+  'hub.sort.roi': 'ಹೂಡಿಕೆಯ ಮೇಲಿನ ಆದಾಯ (ROI)',
 
   'hub.bars.caption':
     'ಒಟ್ಟು ಹೂಡಿಕೆ (ತಿಳಿ ಬಣ್ಣದ ಪಟ್ಟಿ), ಠೇವಣಿ (ಗಾಢ ಬಣ್ಣದ ಪಟ್ಟಿ) ಮತ್ತು ಅರ್ಜಿ ಶುಲ್ಕ (ಗಾಢ ಗುರುತು), ಎಲ್ಲವೂ {from} ರಿಂದ {to} ವರೆಗಿನ ಒಂದೇ ಅಳತೆಪಟ್ಟಿಯಲ್ಲಿ. ಶುಲ್ಕಗಳು ತುಂಬಾ ಚಿಕ್ಕ ಮೊತ್ತವಾದ್ದರಿಂದ ಅವುಗಳ ಗುರುತು ಪಟ್ಟಿಯ ಶುರುವಿನಲ್ಲೇ ಇದೆ.',

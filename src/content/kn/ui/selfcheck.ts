@@ -47,7 +47,7 @@ export default {
     'ಪ್ರತಿ ಬ್ರಾಂಡ್‌ನ ನಿಯಮಗಳಿಗೆ ನೀವು ಎಷ್ಟು ಹೊಂದುತ್ತೀರಿ ಎಂದು ನೋಡಲು ಮೇಲಿನ ಯಾವುದಾದರೂ ಪ್ರಶ್ನೆಗೆ ಉತ್ತರಿಸಿ.',
   'eligibility.closest.title': 'ನಿಮಗೆ ಹೆಚ್ಚು ಹೊಂದುವುದು: {brands}',
   'eligibility.closest.nextLabel': 'ಮುಂದಿನ ಹೆಜ್ಜೆ:',
-  'eligibility.closest.next': '{portal} ನಲ್ಲಿ ಈಗಿನ ಅವಕಾಶಗಳನ್ನು ನೋಡಿ ಅರ್ಜಿ ಸಲ್ಲಿಸಿ, ಅಥವಾ {guide}.',
+  'eligibility.closest.next': '{portal} ನಲ್ಲಿ ಈಗ ಅವಕಾಶ ಇದೆಯೇ ಎಂದು ನೋಡಿ, ಅಲ್ಲೇ ಅರ್ಜಿ ಸಲ್ಲಿಸಿ, ಅಥವಾ {guide}.',
   'eligibility.closest.titleNone':
     'ಈ ಉತ್ತರಗಳ ಪ್ರಕಾರ ನೀವು ಯಾವ ಬ್ರಾಂಡ್‌ನ ನಿಯಮಗಳಿಗೂ ಹೊಂದುವುದಿಲ್ಲ. ಹೆಚ್ಚು ಹತ್ತಿರ: {brands}',
   'eligibility.closest.nextNone':
@@ -149,7 +149,7 @@ export default {
   'eligibility.summary.likely': 'ಅರ್ಹರಾಗುವ ಸಾಧ್ಯತೆ ಇದೆ: {brands}.',
   'eligibility.summary.check': 'ಬ್ರಾಂಡ್ ಬಳಿ ಕೇಳಿ ಖಚಿತಪಡಿಸಿಕೊಳ್ಳಿ: {brands}.',
   'eligibility.summary.notEligible': 'ಅರ್ಹತೆ ಇಲ್ಲ: {brands}.',
-  'eligibility.summary.incomplete': 'ಇನ್ನಷ್ಟು ಉತ್ತರಗಳು ಬೇಕು: {brands}.',
+  'eligibility.summary.incomplete': 'ಉಳಿದ ಪ್ರಶ್ನೆಗಳಿಗೂ ಉತ್ತರಿಸಿ: {brands}.',
   'eligibility.gaps.likely': '{brand} ತಿಳಿಸಿರುವ ಎಲ್ಲಾ ನಿಯಮಗಳಿಗೆ ನೀವು ಹೊಂದುತ್ತೀರಿ.',
   'eligibility.gaps.incomplete':
     'ಇಲ್ಲಿಯವರೆಗೆ ನೀವು ತುಂಬಿದ ವಿವರಗಳು ಹೊಂದುತ್ತವೆ; ಇನ್ನಷ್ಟು ಖಚಿತವಾಗಿ ತಿಳಿಯಲು ಉಳಿದ ಪ್ರಶ್ನೆಗಳಿಗೂ ಉತ್ತರಿಸಿ.',
