@@ -102,7 +102,7 @@ export default {
   'eligibility.frontage.reason':
     '{brand} को {where} के लिए सड़क की तरफ़ {range} चौड़ाई चाहिए; आपकी ज़मीन की चौड़ाई {given} है।',
   'eligibility.frontage.gap': 'सड़क की तरफ़ {short} चौड़ाई ({where} के लिए {needed} चाहिए)',
-  'eligibility.siteNote': 'ब्रांड के शब्दों में: “{note}”।',
+  'eligibility.siteNote': 'ब्रांड ने बस इतना बताया है: “{note}”।',
   'eligibility.tenure.notListed': 'यहाँ {brand} के लिए यह शर्त नहीं दी गई है कि ज़मीन अपनी हो या लीज़ पर।',
   'eligibility.tenure.ask': 'ज़मीन अपनी हो या लीज़ पर',
   'eligibility.tenure.unanswered': 'बताएँ कि ज़मीन आपकी अपनी है या लीज़ पर है।',
@@ -122,7 +122,7 @@ export default {
   'eligibility.funds.ownLand':
     'अपनी ज़मीन हो, तो {brand} के हिसाब से {deposit} ({depositAmount}) और {build} ({buildAmount}) मिलाकर कम से कम {min} लगते हैं; आपके पास {funds} हैं।',
   'eligibility.funds.totalOnlyMeets':
-    '{brand} ने सिर्फ़ कुल निवेश {total} बताया है, ज़मीन और बाकी खर्च अलग-अलग नहीं; आपके पास {funds} हैं, जो इसके सबसे कम आँकड़े जितना या उससे ज़्यादा है।',
+    '{brand} ने सिर्फ़ कुल निवेश {total} बताया है, ज़मीन और बाकी खर्च अलग-अलग नहीं; आपके पास {funds} हैं, यानी इसके सबसे कम आँकड़े जितने या उससे ज़्यादा।',
   'eligibility.funds.totalOnly':
     '{brand} ने सिर्फ़ कुल निवेश {total} बताया है, ज़मीन और बाकी खर्च अलग-अलग नहीं, इसलिए अपनी ज़मीन पर कितना पैसा चाहिए, यह यहाँ नहीं निकाला जा सकता; आपके पास {funds} हैं।',
   'eligibility.funds.askOwnLand': 'अपनी ज़मीन पर कितना निवेश चाहिए',

@@ -3,7 +3,7 @@ import type { Translation } from '../../../i18n/ui.ts';
 
 /** UI strings of the five brand dealership guides: labels, badges, headings and sentences around each brand's content. */
 export default {
-  'dealers.guidanceFee': 'எங்கள் வழிகாட்டல் கட்டணம்:',
+  'dealers.guidanceFee': 'எங்கள் உதவிக்கான கட்டணம்:',
 
   'dealers.status.open': 'விண்ணப்பிக்கலாம்',
   'dealers.status.closed': 'முடிந்துவிட்டது',
