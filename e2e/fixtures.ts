@@ -56,9 +56,12 @@ export { expect };
  * tags and the extra rules go in one `runOnly` option: AxeBuilder's withTags() and withRules()
  * each replace it, so chaining them ran target-size alone.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
-  // Sections far from the screen are not rendered yet (`content-visibility: auto`, global.css),
-  // so axe could not see their colours: they are judged as a reader sees them, rendered.
+/**
+ * Renders the sections a page lays out only as they come near the screen (`content-visibility:
+ * auto`, see Section.tsx). Until then their text is missing from `innerText` and axe cannot see
+ * their colours; a reader who scrolls sees them rendered, and so does a test after this.
+ */
+export async function renderWholePage(page: Page): Promise<void> {
   await page.evaluate(() => {
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       if (getComputedStyle(element).contentVisibility === 'auto') {
@@ -66,6 +69,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
       }
     }
   });
+}
+
+export async function axeViolations(page: Page): Promise<string[]> {
+  await renderWholePage(page);
   // A section fading in (src/inline-scripts/reveal.ts) is judged once it has arrived: half-faded
   // text is not what a reader is left with, and would fail color-contrast by chance.
   await page.evaluate(() =>
@@ -102,7 +109,8 @@ export function horizontalGap(page: Page): Promise<number> {
  * letter, mark or digit of any script follows. Elements named by their own content pass by
  * definition, so only aria-label and aria-labelledby are compared.
  */
-export function nameMismatches(page: Page): Promise<string[]> {
+export async function nameMismatches(page: Page): Promise<string[]> {
+  await renderWholePage(page);
   return page.evaluate(() => {
     const squash = (text: string) => text.replace(/\s+/gu, ' ').trim().toLocaleLowerCase();
     const wordChar = /[\p{L}\p{M}\p{N}]/u;

@@ -16,7 +16,7 @@ import { PHONE_DIGITS, PHONE_EXAMPLE } from '../src/lib/contact/options.ts';
 import { formatDate } from '../src/lib/format.ts';
 import { indianDate } from '../src/lib/openings.ts';
 import { isStale } from '../src/lib/staleness.ts';
-import { expect, routes, test } from './fixtures.ts';
+import { expect, renderWholePage, routes, test } from './fixtures.ts';
 import { exportLeads, readLeads } from './server-helpers.ts';
 import { e2eLeadsDb } from './server-env.ts';
 
@@ -67,6 +67,7 @@ async function visibleTexts(page: Page, selector: string): Promise<string[]> {
  * home stats as 25,00,000+ where English keeps the spec's 2,500,000+, and both are 2500000.
  */
 async function figuresOf(page: Page): Promise<string[]> {
+  await renderWholePage(page);
   const text = await page.locator('main').innerText();
   return (text.match(/\d(?:,?\d)*/gu) ?? []).map((figure) => figure.replaceAll(',', '')).sort();
 }

@@ -1,4 +1,4 @@
-import { expect, horizontalGap, routes, test } from './fixtures.ts';
+import { expect, horizontalGap, renderWholePage, routes, test } from './fixtures.ts';
 
 /*
  * 360 px is the most common Android width in South India. At that width no page, in any language,
@@ -13,6 +13,7 @@ for (const route of routes) {
     page,
   }) => {
     await page.goto(route);
+    await renderWholePage(page);
     expect(await horizontalGap(page)).toBe(0);
     const cut = await page.evaluate(() =>
       [

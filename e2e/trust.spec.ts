@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures.ts';
+import { axeViolations, expect, renderWholePage, test } from './fixtures.ts';
 import { startServer, tempDbPath, type RunningServer } from './server-helpers.ts';
 
 /*
@@ -34,6 +34,7 @@ test.describe('with no trade facts set (the real build)', () => {
       await page.goto(path);
       await expect(page.locator('main')).toBeVisible();
       await expect(whatsAppLinks(page)).toHaveCount(0);
+      await renderWholePage(page);
       const text = await page.locator('body').innerText();
       expect(text).not.toMatch(
         /WhatsApp|PESO|GSTIN|CIN\b|Licen[cs]e|Before you order|లైసెన్స్|ఆర్డర్ ఇచ్చే ముందు/i,
