@@ -132,7 +132,7 @@ test.describe('a press on the Services menu before the header wakes', () => {
 
 test.describe('a link in the Services menu pressed while the header wakes (4× CPU slowdown)', () => {
   // The press lands at a moment the test cannot pick: before, during or after React swaps the
-  // native menu for its scripted one. Ten tries make a lost press (about 3 in 10 when the swap
+  // native menu for its scripted one. Ten tries make a lost press (1 to 4 in 10 when the swap
   // dropped it) show; each is its own test, with its own time limit.
   for (let attempt = 1; attempt <= 10; attempt++) {
     test(`try ${attempt}: the press on Bharat Petroleum opens its page`, async ({ page }) => {

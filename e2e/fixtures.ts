@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { builtRoutes } from '../scripts/budgets-lib.ts';
+import { renderWholePage } from '../scripts/script-loads.ts';
 
 /**
  * Every page the build produced, as a URL path (the same list the byte budgets check). It comes
@@ -48,7 +49,7 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-export { expect };
+export { expect, renderWholePage };
 
 /**
  * axe violations (WCAG 2.2 AA, best practice, target-size and the experimental
@@ -56,21 +57,6 @@ export { expect };
  * tags and the extra rules go in one `runOnly` option: AxeBuilder's withTags() and withRules()
  * each replace it, so chaining them ran target-size alone.
  */
-/**
- * Renders the sections a page lays out only as they come near the screen (`content-visibility:
- * auto`, see Section.tsx). Until then their text is missing from `innerText` and axe cannot see
- * their colours; a reader who scrolls sees them rendered, and so does a test after this.
- */
-export async function renderWholePage(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      if (getComputedStyle(element).contentVisibility === 'auto') {
-        element.style.contentVisibility = 'visible';
-      }
-    }
-  });
-}
-
 export async function axeViolations(page: Page): Promise<string[]> {
   await renderWholePage(page);
   // A section fading in (src/inline-scripts/reveal.ts) is judged once it has arrived: half-faded

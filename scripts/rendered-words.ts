@@ -15,7 +15,7 @@ import { isLocale, localeOfPath } from '../src/i18n/locales.ts';
 import { dictionaries } from '../src/i18n/ui.ts';
 import { builtRoutes } from './budgets-lib.ts';
 import { startProductionServer } from './production-server.ts';
-import { launchChromium } from './script-loads.ts';
+import { launchChromium, renderWholePage } from './script-loads.ts';
 
 /** Answers that walk the self-check through each kind of verdict and sentence. */
 const answerSets: Record<string, string> = {
@@ -54,6 +54,7 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   for (const route of routes) {
     await page.goto(`${server.origin}${route}`);
+    await renderWholePage(page);
     lines.push(`\n######## ${route}\n`, await page.locator('body').innerText());
     const hidden = await page.evaluate(() => {
       const found: string[] = [];

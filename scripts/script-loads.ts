@@ -65,3 +65,18 @@ export async function scriptsBeforeInteraction(
     await page.close();
   }
 }
+
+/**
+ * Renders the sections a page lays out only as they come near the screen (`content-visibility:
+ * auto`, src/components/ui/Section.tsx). Until then their text is missing from `innerText` and axe cannot see
+ * their colours; a reader who scrolls sees them rendered, and so does a test after this.
+ */
+export async function renderWholePage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') {
+        element.style.contentVisibility = 'visible';
+      }
+    }
+  });
+}
