@@ -140,7 +140,7 @@ factsTest.describe('with trade facts set (the facts build)', () => {
     await expect(links).toHaveCount(2);
     for (const link of await links.all()) {
       expect(await messageOf(link)).toBe(
-        `Hello Example Fuels, I would like help with a Nayara petrol pump dealership. I read about it on your website: ${origin}/services/nayara`,
+        `Hello Example Fuels, I would like help with a petrol pump dealership with Nayara. I read about it on your website: ${origin}/services/nayara`,
       );
     }
     await page.goto('/ta/services/hindustan');

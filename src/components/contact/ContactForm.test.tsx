@@ -75,7 +75,7 @@ describe('BrandNote', () => {
     expect(html).toContain('id="contact-brand-note" hidden=""');
     expect(html).toContain('data-brands="{&quot;jio&quot;:&quot;Jio-bp&quot;}"');
     expect(html).toContain(
-      'Your request is about a petrol pump dealership with <strong data-brand-name=""></strong>. Inquiry Type is set to Partnership (dealership guidance); change anything you like.',
+      'Your request is about a petrol pump dealership with <strong data-brand-name=""></strong>. Inquiry Type is set to Partnership (dealership guidance); change anything you like. This asks for our guidance; it is not a dealership application',
     );
     expect(html).toContain('Our fee is stated in writing.');
   });

@@ -21,7 +21,8 @@ export const testimonialStrings = [
   'home.testimonials.label',
   'home.testimonials.pause',
   'home.testimonials.play',
-  'home.testimonials.what',
+  'home.testimonials.pauseName',
+  'home.testimonials.playName',
   'home.testimonials.show',
   // The slides' names; the carousel has no arrows, and its dots are named by `show` above.
   'carousel.slide',
@@ -113,6 +114,7 @@ function TestimonialsCarouselBody({ testimonials, className, ...rest }: Testimon
         <button
           type="button"
           onClick={() => setPlayChoice(!playing)}
+          aria-label={t(playing ? 'home.testimonials.pauseName' : 'home.testimonials.playName')}
           className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-brand-700 hover:bg-brand-50"
         >
           {playing ? (
@@ -121,7 +123,6 @@ function TestimonialsCarouselBody({ testimonials, className, ...rest }: Testimon
             <Play aria-hidden="true" focusable="false" className="size-5" />
           )}
           {t(playing ? 'home.testimonials.pause' : 'home.testimonials.play')}
-          <span className="sr-only">{` ${t('home.testimonials.what')}`}</span>
         </button>
         <CarouselDots
           count={testimonials.length}

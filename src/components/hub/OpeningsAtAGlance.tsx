@@ -58,7 +58,7 @@ function OpeningsAtAGlanceBody({ openings, className, ...rest }: OpeningsAtAGlan
   const { locale, t } = useI18n();
   return (
     <div className={className} {...rest}>
-      <ol className="grid gap-3 sm:grid-cols-2">
+      <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {openings.map((item, index) => {
           const more = details(item.opening, t, locale);
           return (
@@ -81,7 +81,12 @@ function OpeningsAtAGlanceBody({ openings, className, ...rest }: OpeningsAtAGlan
                 </span>
                 <OpeningStatusBadge status={item.status} />
               </p>
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+              {/*
+                A card may be no wider than a 360 px phone's column: the answer's column may
+                shrink, and a word longer than it (Tamil குறிப்பிடப்படவில்லை) breaks rather than
+                pushing the page sideways.
+              */}
+              <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm [&_dd]:break-words">
                 <dt className="text-slate-700">{t('hub.openings.announced')}</dt>
                 <dd>
                   {item.opening.when ? formatDate(item.opening.when, locale) : t('hub.notStated')}

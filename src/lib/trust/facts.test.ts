@@ -42,7 +42,7 @@ describe('licences', () => {
         check: 'PESO की वेबसाइट पर जाँचें',
       },
       {
-        label: 'जीएसटी नंबर (GSTIN)',
+        label: 'GST नंबर (GSTIN)',
         number: '27AAPFU0939F1ZV',
         register: registers.gst,
         check: 'GST की वेबसाइट पर जाँचें',

@@ -15,7 +15,7 @@ export default {
     'Ask for a quote, arrange a delivery or get guidance on a dealership. Send us a request and our team will call you back.',
   /** {brand}: the brand's name; {field}: the Inquiry Type label; {option}: Partnership's. */
   'contact.brandNote':
-    'Your request is about a petrol pump dealership with {brand}. {field} is set to {option}; change anything you like.',
+    "Your request is about a petrol pump dealership with {brand}. {field} is set to {option}; change anything you like. This asks for our guidance; it is not a dealership application, which is made only on the brand's official portal.",
   'contact.information': 'Contact Information',
   'contact.faq': 'Frequently Asked Questions',
 

@@ -139,7 +139,7 @@ export default {
    * opens, and where applications are really made. `{site}` is our name, `{brand}` the brand's.
    */
   'dealers.cta.note':
-    'This opens our own guidance form ({site}); it is not a {brand} form. Applications to {brand} are made only on its official portal.',
+    "This opens our own guidance form ({site}); it is not {brand}'s form. Applications to {brand} are made only on its official portal.",
   'dealers.cta.confirm':
     'Fees, openings and criteria change. Confirm the current figures on the official portal and apply there; never pay an application fee through any other site.',
   /** Names the list of links to the official portals. */

@@ -14,10 +14,13 @@ export default {
   /** The autoplay button's visible word while the quotes are paused. */
   'home.testimonials.play': 'Play',
   /**
-   * Read by screen readers only, right after "Pause" or "Play" with a space between, so the
-   * button is heard as "Pause testimonials": what the button pauses or plays.
+   * The autoplay button's whole name for screen readers and voice control while the quotes
+   * rotate: a sentence of its own, so each language orders it; it must contain the visible
+   * 'home.testimonials.pause' as whole words (WCAG 2.5.3).
    */
-  'home.testimonials.what': 'testimonials',
+  'home.testimonials.pauseName': 'Pause testimonials',
+  /** The same while the quotes are paused; it contains 'home.testimonials.play'. */
+  'home.testimonials.playName': 'Play testimonials',
   /** Names each dot under the carousel; `{number}` counts from 1. */
   'home.testimonials.show': 'Show testimonial {number}',
   /** Names the list of the brands' dealership guides on the home page. */

@@ -14,7 +14,7 @@ export default {
   'trust.message.fuel':
     'Hello {site}, I would like a price for {fuel}. I found it on your website: {url}',
   'trust.message.brand':
-    'Hello {site}, I would like help with a {brand} petrol pump dealership. I read about it on your website: {url}',
+    'Hello {site}, I would like help with a petrol pump dealership with {brand}. I read about it on your website: {url}',
   'trust.message.reference':
     'Hello {site}, I sent a request on your website. My reference is {reference}. ({url})',
 

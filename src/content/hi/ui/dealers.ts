@@ -59,7 +59,7 @@ export default {
 
   'dealers.land.title': 'ज़मीन की शर्तें',
   'dealers.land.plotArea': 'प्लॉट का साइज़',
-  'dealers.land.frontage': 'सड़क की तरफ़ चौड़ाई (फ्रंटेज)',
+  'dealers.land.frontage': 'सड़क की तरफ़ चौड़ाई (फ़्रंटेज)',
   'dealers.land.ownedOrLeased': '{years} के लिए अपनी या लीज़ पर ली गई ज़मीन',
   'dealers.land.lease': '{years} की लीज़',
   'dealers.land.tenure': 'ज़मीन पर हक़:',
@@ -69,13 +69,13 @@ export default {
   'dealers.investment.titleYear': 'निवेश ({year})',
   'dealers.investment.finance': 'पैसा जुटाने का रास्ता:',
 
-  'dealers.steps.title': '{count} कदमों में अपना {brand} पेट्रोल पंप',
-  'dealers.steps.progress': '{count} कदमों का रास्ता',
+  'dealers.steps.title': '{brand} पेट्रोल पंप तक पहुँचने के {count} कदम',
+  'dealers.steps.progress': '{count} कदमों के रास्ते पर कहाँ तक पहुँचे',
   'dealers.steps.progressValue': '{percent}%: {count} में से कदम {first} से {done} तक',
   'dealers.steps.progressShort': 'रास्ते का {percent}%',
   'dealers.steps.list': 'कदम',
   'dealers.steps.step': 'कदम {number}',
-  'dealers.steps.ahead': '(इसके बाद)',
+  'dealers.steps.ahead': '(अभी बाकी)',
   'dealers.steps.fee': 'आवेदन फ़ीस {fee}',
 
   'dealers.openings.intro':

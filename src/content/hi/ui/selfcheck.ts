@@ -45,7 +45,7 @@ export default {
   'eligibility.result.title': 'आपका नतीजा',
   'eligibility.result.empty':
     'ऊपर किसी भी सवाल का जवाब दें। फिर यहाँ दिखेगा कि हर ब्रांड की शर्तों पर आप कहाँ खड़े हैं।',
-  'eligibility.closest.title': 'आप इनकी शर्तों के सबसे करीब हैं: {brands}',
+  'eligibility.closest.title': 'आपके सबसे करीब: {brands}',
   'eligibility.closest.nextLabel': 'अगला कदम:',
   'eligibility.closest.next': 'अभी के मौके देखें और {portal} पर आवेदन करें, या {guide}।',
   'eligibility.closest.titleNone':
@@ -95,13 +95,15 @@ export default {
   'eligibility.area.unanswered': 'अपनी ज़मीन का साइज़ भरें।',
   'eligibility.area.reason':
     '{brand} को {where} के लिए {range} ({equivalent}) ज़मीन चाहिए; आपके पास {given} है।',
-  'eligibility.area.gap': '{short} ({equivalent}) ज़मीन ({where} के लिए {needed} चाहिए)',
+  'eligibility.area.gap':
+    '{short} ({equivalent}) ज़्यादा ज़मीन चाहिए ({where} के लिए कम से कम {needed})',
   'eligibility.frontage.notListed': 'यहाँ {brand} की {where} के लिए सड़क की तरफ़ चौड़ाई नहीं दी गई है।',
   'eligibility.frontage.ask': '{where} के लिए सड़क की तरफ़ चौड़ाई',
   'eligibility.frontage.unanswered': 'सड़क की तरफ़ अपनी ज़मीन की चौड़ाई भरें।',
   'eligibility.frontage.reason':
     '{brand} को {where} के लिए सड़क की तरफ़ {range} चौड़ाई चाहिए; आपकी ज़मीन की चौड़ाई {given} है।',
-  'eligibility.frontage.gap': 'सड़क की तरफ़ {short} चौड़ाई ({where} के लिए {needed} चाहिए)',
+  'eligibility.frontage.gap':
+    'सड़क की तरफ़ {short} ज़्यादा चौड़ाई चाहिए ({where} के लिए कम से कम {needed})',
   'eligibility.siteNote': 'ब्रांड ने बस इतना बताया है: “{note}”।',
   'eligibility.tenure.notListed': 'यहाँ {brand} के लिए यह शर्त नहीं दी गई है कि ज़मीन अपनी हो या लीज़ पर।',
   'eligibility.tenure.ask': 'ज़मीन अपनी हो या लीज़ पर',
@@ -116,13 +118,13 @@ export default {
   'eligibility.funds.notListed': 'यहाँ {brand} के लिए निवेश के आँकड़े नहीं दिए गए हैं।',
   'eligibility.funds.ask': 'निवेश',
   'eligibility.funds.unanswered': 'आपके पास कितना पैसा है, लाख में भरें।',
-  'eligibility.funds.gap': '{amount} पैसा ({what})',
-  'eligibility.funds.fromOwnLand': 'अपनी ज़मीन हो तो कम से कम {amount} चाहिए',
-  'eligibility.funds.fromInAll': 'कुल कम से कम {amount} चाहिए',
+  'eligibility.funds.gap': '{amount} ज़्यादा पैसा चाहिए ({what})',
+  'eligibility.funds.fromOwnLand': 'अपनी ज़मीन हो तो कुल कम से कम {amount}',
+  'eligibility.funds.fromInAll': 'कुल कम से कम {amount}',
   'eligibility.funds.ownLand':
     'अपनी ज़मीन हो, तो {brand} के हिसाब से {deposit} ({depositAmount}) और {build} ({buildAmount}) मिलाकर कम से कम {min} लगते हैं; आपके पास {funds} हैं।',
   'eligibility.funds.totalOnlyMeets':
-    '{brand} ने सिर्फ़ कुल निवेश {total} बताया है, ज़मीन और बाकी खर्च अलग-अलग नहीं; आपके पास {funds} हैं, यानी इसके सबसे कम आँकड़े जितने या उससे ज़्यादा।',
+    '{brand} ने सिर्फ़ कुल निवेश {total} बताया है, ज़मीन और बाकी खर्च अलग-अलग नहीं; आपके पास {funds} हैं, जो इसके सबसे कम आँकड़े को पूरा करता है।',
   'eligibility.funds.totalOnly':
     '{brand} ने सिर्फ़ कुल निवेश {total} बताया है, ज़मीन और बाकी खर्च अलग-अलग नहीं, इसलिए अपनी ज़मीन पर कितना पैसा चाहिए, यह यहाँ नहीं निकाला जा सकता; आपके पास {funds} हैं।',
   'eligibility.funds.askOwnLand': 'अपनी ज़मीन पर कितना निवेश चाहिए',
@@ -141,8 +143,8 @@ export default {
   'eligibility.funds.disagree':
     '{brand} के अपने आँकड़े आपस में मेल नहीं खाते: कुल निवेश कम से कम {total} बताया गया है, पर सिर्फ़ {deposit} और {build} मिलाकर ही कम से कम {parts} होते हैं। यह जाँच बड़ा आँकड़ा ({parts}) मानती है; {brand} से पूछें कि कौन-सा आँकड़ा सही है।',
 
-  'eligibility.verdict.failsOne': 'योग्य नहीं: {count} शर्त पूरी नहीं होती',
-  'eligibility.verdict.failsMany': 'योग्य नहीं: {count} शर्तें पूरी नहीं होतीं',
+  'eligibility.verdict.failsOne': 'योग्य नहीं ({count} शर्त पूरी नहीं होती)',
+  'eligibility.verdict.failsMany': 'योग्य नहीं ({count} शर्तें पूरी नहीं होतीं)',
   'eligibility.verdict.check': '{brand} से पूछें',
   'eligibility.verdict.openOne': 'अब तक के जवाबों में शर्तें पूरी; {count} सवाल का जवाब बाकी',
   'eligibility.verdict.openMany': 'अब तक के जवाबों में शर्तें पूरी; {count} सवालों के जवाब बाकी',
@@ -155,6 +157,6 @@ export default {
   'eligibility.gaps.incomplete':
     'अब तक भरे जवाबों में आप शर्तें पूरी करते हैं। ज़्यादा पक्का जानने के लिए बाकी सवालों के जवाब भी दें।',
   'eligibility.gaps.check': 'आपने जो भरा है, उसमें कोई कमी नहीं है।',
-  'eligibility.gaps.missing': 'इनकी कमी है: {gaps}।',
-  'eligibility.gaps.ask': '{brand} से ये बातें पूछें: {topics}।',
+  'eligibility.gaps.missing': 'ये शर्तें पूरी नहीं: {gaps}।',
+  'eligibility.gaps.ask': '{brand} से पूछें: {topics}।',
 } satisfies Translation<typeof en>;

@@ -21,7 +21,7 @@ export default {
     'हर नंबर को खुद उस सरकारी वेबसाइट पर जाँचें जहाँ उसका रिकॉर्ड रहता है। लिंक वही वेबसाइट खोलता है।',
   'trust.licences.pesoStorage': 'ईंधन रखने (भंडारण) का PESO लाइसेंस',
   'trust.licences.pesoVehicle': 'डिलीवरी गाड़ी का PESO लाइसेंस: {vehicle}',
-  'trust.licences.gstin': 'जीएसटी नंबर (GSTIN)',
+  'trust.licences.gstin': 'GST नंबर (GSTIN)',
   'trust.licences.cin': 'कंपनी रजिस्ट्रेशन नंबर (CIN)',
   'trust.licences.llpin': 'LLP रजिस्ट्रेशन नंबर (LLPIN)',
   'trust.licences.udyam': 'उद्यम (MSME) रजिस्ट्रेशन नंबर',

@@ -51,7 +51,7 @@ export default {
   'contact.error.fullNameTooLong': 'ಹೆಸರು ತುಂಬಾ ಉದ್ದವಾಗಿದೆ. ಅದನ್ನು {max} ಅಕ್ಷರಗಳ ಒಳಗೆ ಬರೆಯಿರಿ.',
   'contact.error.contactNumberMissing': 'ನಿಮ್ಮ {digits} ಅಂಕಿಯ ಫೋನ್ ಸಂಖ್ಯೆ ಬರೆಯಿರಿ.',
   'contact.error.contactNumber':
-    'ಫೋನ್ ಸಂಖ್ಯೆ ಸರಿಯಾಗಿಲ್ಲ. {digits} ಅಂಕಿಗಳನ್ನು ಮಾತ್ರ ಬರೆಯಿರಿ, ಸ್ಪೇಸ್ ಅಥವಾ ಬೇರೆ ಚಿಹ್ನೆ ಬೇಡ. ಉದಾಹರಣೆಗೆ: {example}.',
+    'ಫೋನ್ ಸಂಖ್ಯೆಯನ್ನು {digits} ಅಂಕಿಗಳಲ್ಲಿ ಮಾತ್ರ ಬರೆಯಿರಿ; ಸ್ಪೇಸ್ ಅಥವಾ ಬೇರೆ ಚಿಹ್ನೆ ಬೇಡ. ಉದಾಹರಣೆಗೆ: {example}.',
   'contact.error.issueType': 'ವಿಚಾರಣೆಯ ವಿಧವನ್ನು ಆಯ್ಕೆ ಮಾಡಿ.',
   'contact.error.fullAddressL': 'ನಿಮ್ಮ ಪೂರ್ಣ ವಿಳಾಸ ಬರೆಯಿರಿ.',
   'contact.error.fullAddressTooLong': 'ವಿಳಾಸ ತುಂಬಾ ಉದ್ದವಾಗಿದೆ. ಅದನ್ನು {max} ಅಕ್ಷರಗಳ ಒಳಗೆ ಬರೆಯಿರಿ.',
@@ -101,7 +101,7 @@ export default {
     'ಭಾರತದ ಡಿಜಿಟಲ್ ವೈಯಕ್ತಿಕ ದತ್ತಾಂಶ ಸಂರಕ್ಷಣಾ ಕಾಯ್ದೆ, {year} (DPDP Act) ಪ್ರಕಾರ, ನೀವು ಯಾವಾಗ ಬೇಕಾದರೂ {email} ಗೆ ಬರೆದು ಈ ವಿವರಗಳನ್ನು ನೋಡಲು, ಸರಿಪಡಿಸಲು ಅಥವಾ ಅಳಿಸಲು ಕೇಳಬಹುದು.',
 
   'contact.noscript.title': 'ದಯವಿಟ್ಟು ನಿಮ್ಮ ವಿನಂತಿಯನ್ನು ಪರಿಶೀಲಿಸಿ',
-  'contact.noscript.summary': 'ನಿಮ್ಮ ವಿನಂತಿಯನ್ನು ಇನ್ನೂ ಕಳಿಸಿಲ್ಲ. ದಯವಿಟ್ಟು ಇವುಗಳನ್ನು ಸರಿಪಡಿಸಿ:',
+  'contact.noscript.summary': 'ನಿಮ್ಮ ವಿನಂತಿಯನ್ನು ಇನ್ನೂ ಕಳಿಸಿಲ್ಲ. ದಯವಿಟ್ಟು ಕೆಳಗಿನದನ್ನು ಸರಿಪಡಿಸಿ:',
   'contact.noscript.problem': '{field}: {message}',
   'contact.server.usePost': 'POST ವಿಧಾನದಲ್ಲಿ ಕಳಿಸಿ.',
   'contact.server.tooManyTitle': 'ತುಂಬಾ ಹೆಚ್ಚು ವಿನಂತಿಗಳು',

@@ -71,12 +71,12 @@ export default {
   'dealers.investment.finance': 'ಹಣ ಹೊಂದಿಸುವ ದಾರಿ:',
 
   'dealers.steps.title': '{brand} ಔಟ್‌ಲೆಟ್ ಆರಂಭಿಸಲು {count} ಹಂತಗಳು',
-  'dealers.steps.progress': '{count} ಹಂತಗಳ ದಾರಿ',
+  'dealers.steps.progress': '{count} ಹಂತಗಳ ದಾರಿಯಲ್ಲಿ ನಿಮ್ಮ ಪ್ರಗತಿ',
   'dealers.steps.progressValue': '{percent}%: {count} ಹಂತಗಳಲ್ಲಿ {first} ರಿಂದ {done} ರವರೆಗೆ',
   'dealers.steps.progressShort': 'ದಾರಿಯ {percent}%',
   'dealers.steps.list': 'ಹಂತಗಳು',
   'dealers.steps.step': 'ಹಂತ {number}',
-  'dealers.steps.ahead': '(ಇದರ ನಂತರ)',
+  'dealers.steps.ahead': '(ಇನ್ನೂ ಬಾಕಿ ಇದೆ)',
   'dealers.steps.fee': 'ಅರ್ಜಿ ಶುಲ್ಕ {fee}',
 
   'dealers.openings.intro':

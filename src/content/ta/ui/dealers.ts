@@ -27,7 +27,7 @@ export default {
   'dealers.stale':
     'இந்த விவரங்கள் {date} நிலவரப்படி உள்ளவை, அதாவது ஓராண்டுக்கும் மேல் பழையவை. இவை மாறியிருக்கலாம்: முடிவு எடுக்கும் முன் அதிகாரப்பூர்வ இணையதளத்தில் சரிபாருங்கள்:',
   'dealers.hero.outlets': 'பங்க்குகள்',
-  'dealers.hero.qualifiedOutlets': '{qualifier} எரிபொருள் நிலையங்கள்',
+  'dealers.hero.qualifiedOutlets': '{qualifier} பங்க்குகள்',
   'dealers.hero.roi': 'முதலீட்டு வருமானம் (ROI)',
   'dealers.hero.averageRoi': 'சராசரி முதலீட்டு வருமானம் (ROI)',
   'dealers.hero.roiOver': 'காலம்: {period}',
@@ -63,7 +63,7 @@ export default {
   'dealers.land.frontage': 'சாலையோர நில அகலம்',
   'dealers.land.ownedOrLeased': 'சொந்த நிலம் அல்லது குத்தகை நிலம் (காலம்: {years})',
   'dealers.land.lease': 'குத்தகை நிலம் (காலம்: {years})',
-  'dealers.land.tenure': 'நிலம் வைத்திருக்க வேண்டிய காலம்:',
+  'dealers.land.tenure': 'நில உரிமை:',
   'dealers.land.clearances': 'அனுமதிகள்:',
 
   'dealers.investment.title': 'முதலீடு',

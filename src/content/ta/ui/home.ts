@@ -5,9 +5,10 @@ import type { Translation } from '../../../i18n/ui.ts';
 export default {
   'home.services.quote': '{service}: விலை விவரம் பெறுங்கள்',
   'home.testimonials.label': 'வாடிக்கையாளர் கருத்துகள்',
-  'home.testimonials.pause': 'நிறுத்துங்கள்',
+  'home.testimonials.pause': 'இடைநிறுத்துங்கள்',
   'home.testimonials.play': 'இயக்குங்கள்',
-  'home.testimonials.what': 'வாடிக்கையாளர் கருத்துகளை',
+  'home.testimonials.pauseName': 'வாடிக்கையாளர் கருத்துகளை இடைநிறுத்துங்கள்',
+  'home.testimonials.playName': 'வாடிக்கையாளர் கருத்துகளை இயக்குங்கள்',
   'home.testimonials.show': '{number}-வது கருத்தைக் காட்டுங்கள்',
   'home.dealerships.guides': 'டீலர்ஷிப் வழிகாட்டிகள்',
   'about.title': 'எங்களைப் பற்றி',
