@@ -11,6 +11,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Browser } from '@playwright/test';
 import { isLocale, localeOfPath } from '../src/i18n/locales.ts';
 import { dictionaries } from '../src/i18n/ui.ts';
 import { builtRoutes } from './budgets-lib.ts';
@@ -49,8 +50,10 @@ const contactRoute = routes.find((route) => /\/contact$/.test(route));
 if (contactRoute) routes.push(`${contactRoute}?brand=jio`);
 const lines: string[] = [];
 const server = await startProductionServer({ RATE_LIMIT_MAX: '0' });
-const browser = await launchChromium();
+// Inside the try, so that a browser that fails to start does not leave the server running.
+let browser: Browser | undefined;
 try {
+  browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   for (const route of routes) {
     await page.goto(`${server.origin}${route}`);
@@ -102,7 +105,7 @@ try {
     lines.push(`\n######## self-check: ${name}\n?${query}\n`, result);
   }
 } finally {
-  await browser.close();
+  await browser?.close();
   await server.stop();
 }
 const text = `${lines.join('\n')}\n`;
