@@ -302,3 +302,18 @@ test.describe('at 390 px nothing is cut and no icon is detached', () => {
     expect(order).toEqual(['SECTION', 'TABLE']);
   });
 });
+
+// Hindi, Telugu and Tamil name the brand twice in the note above the form: the advice asked
+// about, and whose portal takes the application. Both places show it, so no sentence has a hole.
+for (const locale of ['hi', 'te', 'ta'] as const) {
+  test(`the ${locale} contact form opened from a brand names that brand in every place its note does`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}/contact?brand=jio`);
+    const note = page.locator('#contact-brand-note');
+    await expect(note).toBeVisible();
+    const names = note.locator('[data-brand-name]');
+    await expect(names).toHaveCount(2);
+    for (const name of await names.all()) await expect(name).toHaveText('Jio-bp');
+  });
+}

@@ -75,7 +75,7 @@ describe('Telugu money in composed strings', () => {
       range: formatRange({ min: 25, max: 35, unit: 'percent' }, 'te'),
       period: formatRange({ min: 2, max: 3, unit: 'years' }, 'te'),
     });
-    expect(cell).toBe('25–35% (కాలం: 2–3 సంవత్సరాలు)');
+    expect(cell).toBe('25–35% (బంక్ నడిపిన మొత్తం కాలం: 2–3 సంవత్సరాలు)');
   });
 });
 

@@ -13,8 +13,9 @@ import { digitRuns, unclassifiedStrings, wordLeaves, wordProblems, wordsOf } fro
 const translations = locales.filter((locale) => locale !== defaultLocale);
 const contentRoot = join(import.meta.dirname, '..', 'content');
 
+/** The slots a string uses; a language may use one twice ("about {brand}… on {brand}'s portal"). */
 function slots(text: string): string[] {
-  return [...text.matchAll(/\{(\w+)\}/gu)].map((match) => match[1] ?? '').sort();
+  return [...new Set([...text.matchAll(/\{(\w+)\}/gu)].map((match) => match[1] ?? ''))].sort();
 }
 
 describe('the content schemas', () => {

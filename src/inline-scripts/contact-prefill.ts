@@ -44,8 +44,10 @@ function showPrefill(choose: typeof prefillChoices, rules: typeof prefillRules) 
   set('productModel', choices.product);
   if (choices.brand !== undefined && note) {
     set('brand', choices.brand);
-    const name = note.querySelector('[data-brand-name]');
-    if (name) name.textContent = brands[choices.brand] ?? '';
+    // A language's sentence may name the brand twice ("about X…; apply on X's portal").
+    for (const name of note.querySelectorAll('[data-brand-name]')) {
+      name.textContent = brands[choices.brand] ?? '';
+    }
     note.hidden = false;
   }
 }

@@ -106,7 +106,7 @@ describe('the inline prefill script', () => {
     const note = {
       hidden: true,
       dataset: { brands: JSON.stringify({ hindustan: 'Hindustan Petroleum' }) },
-      querySelector: () => brandName,
+      querySelectorAll: () => [brandName],
     };
     const form = { elements: { namedItem: (name: string) => controls[name] ?? null } };
     const document = {

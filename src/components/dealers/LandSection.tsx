@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { siteTypeKeys } from '../../data/dealers/labels.ts';
+import { siteTypeNameKeys } from '../../data/dealers/labels.ts';
 import type { Land, Range } from '../../data/dealers/schema.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import type { Locale } from '../../i18n/locales.ts';
@@ -52,7 +52,7 @@ export function LandSection({ land, tone }: LandSectionProps) {
             <li key={site.type} className="rounded-xl border border-slate-200 bg-white p-6">
               <h3 className="flex items-center gap-2 text-lg font-bold">
                 <MapPin aria-hidden="true" className="size-5 text-brand-700" />
-                {site.label ?? t(siteTypeKeys[site.type])}
+                {site.label ?? t(siteTypeNameKeys[site.type])}
               </h3>
               {figures.length ? <FigureList figures={figures} className="mt-2" /> : null}
               {site.note ? <p className="mt-3 text-slate-700">{site.note}</p> : null}

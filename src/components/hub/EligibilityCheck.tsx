@@ -11,6 +11,7 @@ import {
   type EligibilityBrand,
 } from '../../lib/eligibility/index.ts';
 import { guidanceFeeStrings } from '../ui/GuidanceFee.tsx';
+import { siteTypeNameKeys } from '../../data/dealers/labels.ts';
 import { AnswersForm } from './eligibility/AnswersForm.tsx';
 import { BrandVerdict } from './eligibility/BrandVerdict.tsx';
 import { ClosestBrands } from './eligibility/ClosestBrands.tsx';
@@ -23,6 +24,7 @@ import { useAnswers } from './eligibility/useAnswers.ts';
 export const eligibilityCheckStrings = [
   ...eligibilityStrings,
   ...guidanceFeeStrings,
+  ...Object.values(siteTypeNameKeys),
   'link.newTab',
   'eligibility.form.label',
   'eligibility.form.legend',

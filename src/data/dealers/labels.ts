@@ -18,10 +18,21 @@ export const reservationCategoryKeys = {
   experience: 'dealers.group.experience',
 } as const satisfies Record<Reservation['category'], UIKey>;
 
+/** A site type inside a phrase: "rural sites", "for urban sites", a list of site kinds. */
 export const siteTypeKeys = {
   rural: 'dealers.site.rural',
   urban: 'dealers.site.urban',
   highway: 'dealers.site.highway',
+} as const satisfies Record<SiteType, UIKey>;
+
+/**
+ * A site type named on its own, as a land card's heading or a self-check option. Some languages
+ * need another form here: Tamil's கிராமப்புற only reads whole before a noun, alone it is கிராமப்புறம்.
+ */
+export const siteTypeNameKeys = {
+  rural: 'dealers.siteName.rural',
+  urban: 'dealers.siteName.urban',
+  highway: 'dealers.siteName.highway',
 } as const satisfies Record<SiteType, UIKey>;
 
 /** "SC/ST quota 17%", "Women preference", "Retail or tech experience preference". */

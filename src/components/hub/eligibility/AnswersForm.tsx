@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { reservationCategoryKeys, siteTypeKeys } from '../../../data/dealers/labels.ts';
+import { reservationCategoryKeys, siteTypeNameKeys } from '../../../data/dealers/labels.ts';
 import { useI18n } from '../../../i18n/I18n.tsx';
 import type { Locale } from '../../../i18n/locales.ts';
 import { numberWords } from '../../../i18n/number-words.ts';
@@ -129,7 +129,7 @@ export function AnswersForm({
         <Choices legend={t('eligibility.form.site')}>
           {applicantSiteTypes.map((site) => (
             <label key={site} className={choice}>
-              <input {...radio('site', site)} /> {t(siteTypeKeys[site])}
+              <input {...radio('site', site)} /> {t(siteTypeNameKeys[site])}
             </label>
           ))}
         </Choices>

@@ -15,10 +15,17 @@ export default {
   'dealers.status.ongoing': 'Listed as ongoing',
   'dealers.status.unconfirmed': 'Deadline not stated',
 
-  /** The kinds of site an outlet stands on: a land card's heading, a list of site kinds. */
+  /**
+   * The kinds of site an outlet stands on, inside a phrase: before "sites" ('{site} sites'), in a
+   * list of site kinds. Use the form that joins a following noun.
+   */
   'dealers.site.rural': 'Rural',
   'dealers.site.urban': 'Urban',
   'dealers.site.highway': 'Highway',
+  /** The same kinds named on their own: a land card's heading, the self-check's options. */
+  'dealers.siteName.rural': 'Rural',
+  'dealers.siteName.urban': 'Urban',
+  'dealers.siteName.highway': 'Highway',
 
   /** Groups of applicants a quota or preference favours. SC/ST and OBC are official terms. */
   'dealers.group.scSt': 'SC/ST',

@@ -13,6 +13,9 @@ export default {
   'dealers.site.rural': 'ग्रामीण',
   'dealers.site.urban': 'शहरी',
   'dealers.site.highway': 'हाईवे',
+  'dealers.siteName.rural': 'ग्रामीण',
+  'dealers.siteName.urban': 'शहरी',
+  'dealers.siteName.highway': 'हाईवे',
 
   'dealers.group.scSt': 'SC/ST (अनुसूचित जाति/अनुसूचित जनजाति)',
   'dealers.group.obc': 'OBC (अन्य पिछड़ा वर्ग)',
@@ -60,7 +63,7 @@ export default {
   'dealers.land.title': 'ज़मीन की शर्तें',
   'dealers.land.plotArea': 'प्लॉट का साइज़',
   'dealers.land.frontage': 'सड़क की तरफ़ चौड़ाई (फ़्रंटेज)',
-  'dealers.land.ownedOrLeased': '{years} के लिए अपनी या लीज़ पर ली गई ज़मीन',
+  'dealers.land.ownedOrLeased': 'अपनी ज़मीन, या {years} की लीज़ पर ली गई ज़मीन',
   'dealers.land.lease': '{years} की लीज़',
   'dealers.land.tenure': 'ज़मीन पर हक़:',
   'dealers.land.clearances': 'मंज़ूरियाँ:',
@@ -69,7 +72,7 @@ export default {
   'dealers.investment.titleYear': 'निवेश ({year})',
   'dealers.investment.finance': 'पैसा जुटाने का रास्ता:',
 
-  'dealers.steps.title': '{brand} पेट्रोल पंप तक पहुँचने के {count} कदम',
+  'dealers.steps.title': 'अपना {brand} पेट्रोल पंप खोलने के {count} कदम',
   'dealers.steps.progress': '{count} कदमों के रास्ते पर कहाँ तक पहुँचे',
   'dealers.steps.progressValue': '{percent}%: {count} में से कदम {first} से {done} तक',
   'dealers.steps.progressShort': 'रास्ते का {percent}%',

@@ -36,7 +36,7 @@ export default {
   'hub.cell.frontage': 'सड़क की तरफ़ {range} चौड़ाई',
   'hub.cell.frontageNotStated': 'सड़क की तरफ़ चौड़ाई नहीं बताई गई',
   'hub.cell.labelled': '{label} जगह: {figures}',
-  'hub.cell.ownedOrLeased': 'अपनी या लीज़ पर, {years} के लिए',
+  'hub.cell.ownedOrLeased': 'अपनी, या {years} की लीज़',
   'hub.cell.leased': 'लीज़ पर, {years} के लिए',
   'hub.cell.roiAverage': 'औसत {range}',
   'hub.cell.roiOver': '{period} में {range}',

@@ -14,7 +14,7 @@ export default {
     'योग्यता की जाँच के लिए JavaScript चालू होना चाहिए, पर वह बंद है। {hub} पेज पर हर ब्रांड के आँकड़े दिए हैं, जिनसे आप खुद मिलाकर देख सकते हैं।',
 
   'eligibility.form.label': 'आपकी जानकारी',
-  'eligibility.form.legend': 'आपके, आपकी ज़मीन और आपके पैसे के बारे में',
+  'eligibility.form.legend': 'आप, आपकी ज़मीन और आपका पैसा',
   'eligibility.form.age': 'आपकी उम्र (साल)',
   'eligibility.form.choose': 'चुनें',
   'eligibility.form.citizen': 'क्या आप भारत के नागरिक हैं?',
@@ -26,7 +26,7 @@ export default {
   'eligibility.form.unit': 'यूनिट',
   'eligibility.form.unitHint': '{acre} यानी {cents}',
   'eligibility.form.frontage': 'सड़क की तरफ़ चौड़ाई (मीटर)',
-  'eligibility.form.land': 'ज़मीन किसकी है',
+  'eligibility.form.land': 'ज़मीन अपनी है या लीज़ पर?',
   'eligibility.form.owned': 'अपनी',
   'eligibility.form.leased': 'लीज़ पर',
   'eligibility.form.lease': 'लीज़ कितने साल की है',
@@ -95,15 +95,13 @@ export default {
   'eligibility.area.unanswered': 'अपनी ज़मीन का साइज़ भरें।',
   'eligibility.area.reason':
     '{brand} को {where} के लिए {range} ({equivalent}) ज़मीन चाहिए; आपके पास {given} है।',
-  'eligibility.area.gap':
-    '{short} ({equivalent}) ज़्यादा ज़मीन चाहिए ({where} के लिए कम से कम {needed})',
+  'eligibility.area.gap': '{short} ({equivalent}) ज़्यादा ज़मीन ({where} के लिए कम से कम {needed})',
   'eligibility.frontage.notListed': 'यहाँ {brand} की {where} के लिए सड़क की तरफ़ चौड़ाई नहीं दी गई है।',
   'eligibility.frontage.ask': '{where} के लिए सड़क की तरफ़ चौड़ाई',
   'eligibility.frontage.unanswered': 'सड़क की तरफ़ अपनी ज़मीन की चौड़ाई भरें।',
   'eligibility.frontage.reason':
     '{brand} को {where} के लिए सड़क की तरफ़ {range} चौड़ाई चाहिए; आपकी ज़मीन की चौड़ाई {given} है।',
-  'eligibility.frontage.gap':
-    'सड़क की तरफ़ {short} ज़्यादा चौड़ाई चाहिए ({where} के लिए कम से कम {needed})',
+  'eligibility.frontage.gap': 'सड़क की तरफ़ {short} ज़्यादा चौड़ाई ({where} के लिए कम से कम {needed})',
   'eligibility.siteNote': 'ब्रांड ने बस इतना बताया है: “{note}”।',
   'eligibility.tenure.notListed': 'यहाँ {brand} के लिए यह शर्त नहीं दी गई है कि ज़मीन अपनी हो या लीज़ पर।',
   'eligibility.tenure.ask': 'ज़मीन अपनी हो या लीज़ पर',
@@ -118,13 +116,13 @@ export default {
   'eligibility.funds.notListed': 'यहाँ {brand} के लिए निवेश के आँकड़े नहीं दिए गए हैं।',
   'eligibility.funds.ask': 'निवेश',
   'eligibility.funds.unanswered': 'आपके पास कितना पैसा है, लाख में भरें।',
-  'eligibility.funds.gap': '{amount} ज़्यादा पैसा चाहिए ({what})',
+  'eligibility.funds.gap': '{amount} ज़्यादा पैसा ({what})',
   'eligibility.funds.fromOwnLand': 'अपनी ज़मीन हो तो कुल कम से कम {amount}',
   'eligibility.funds.fromInAll': 'कुल कम से कम {amount}',
   'eligibility.funds.ownLand':
     'अपनी ज़मीन हो, तो {brand} के हिसाब से {deposit} ({depositAmount}) और {build} ({buildAmount}) मिलाकर कम से कम {min} लगते हैं; आपके पास {funds} हैं।',
   'eligibility.funds.totalOnlyMeets':
-    '{brand} ने सिर्फ़ कुल निवेश {total} बताया है, ज़मीन और बाकी खर्च अलग-अलग नहीं; आपके पास {funds} हैं, जो इसके सबसे कम आँकड़े को पूरा करता है।',
+    '{brand} ने सिर्फ़ कुल निवेश {total} बताया है, ज़मीन और बाकी खर्च अलग-अलग नहीं; आपके पास {funds} हैं, जो इसके सबसे कम आँकड़े के बराबर या उससे ज़्यादा हैं।',
   'eligibility.funds.totalOnly':
     '{brand} ने सिर्फ़ कुल निवेश {total} बताया है, ज़मीन और बाकी खर्च अलग-अलग नहीं, इसलिए अपनी ज़मीन पर कितना पैसा चाहिए, यह यहाँ नहीं निकाला जा सकता; आपके पास {funds} हैं।',
   'eligibility.funds.askOwnLand': 'अपनी ज़मीन पर कितना निवेश चाहिए',
@@ -156,7 +154,7 @@ export default {
   'eligibility.gaps.likely': '{brand} की बताई हर शर्त आप पूरी करते हैं।',
   'eligibility.gaps.incomplete':
     'अब तक भरे जवाबों में आप शर्तें पूरी करते हैं। ज़्यादा पक्का जानने के लिए बाकी सवालों के जवाब भी दें।',
-  'eligibility.gaps.check': 'आपने जो भरा है, उसमें कोई कमी नहीं है।',
-  'eligibility.gaps.missing': 'ये शर्तें पूरी नहीं: {gaps}।',
+  'eligibility.gaps.check': 'आपने जो भरा है, उसमें से कुछ भी ब्रांड की बताई शर्तों से कम नहीं है।',
+  'eligibility.gaps.missing': 'शर्तें पूरी करने के लिए चाहिए: {gaps}।',
   'eligibility.gaps.ask': '{brand} से पूछें: {topics}।',
 } satisfies Translation<typeof en>;

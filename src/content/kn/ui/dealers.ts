@@ -13,6 +13,9 @@ export default {
   'dealers.site.rural': 'ಗ್ರಾಮೀಣ',
   'dealers.site.urban': 'ನಗರ',
   'dealers.site.highway': 'ಹೆದ್ದಾರಿ',
+  'dealers.siteName.rural': 'ಗ್ರಾಮೀಣ',
+  'dealers.siteName.urban': 'ನಗರ',
+  'dealers.siteName.highway': 'ಹೆದ್ದಾರಿ',
 
   'dealers.group.scSt': 'SC/ST (ಪರಿಶಿಷ್ಟ ಜಾತಿ/ಪರಿಶಿಷ್ಟ ಪಂಗಡ)',
   'dealers.group.obc': 'OBC (ಇತರ ಹಿಂದುಳಿದ ವರ್ಗಗಳು)',

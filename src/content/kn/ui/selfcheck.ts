@@ -3,10 +3,10 @@ import type { Translation } from '../../../i18n/ui.ts';
 
 /** UI strings of the eligibility self-check: its form, its result and its composed sentences. */
 export default {
-  'eligibility.title': 'ಪೆಟ್ರೋಲ್ ಬಂಕ್ ಡೀಲರ್‌ಶಿಪ್ ಅರ್ಹತೆ ಪರಿಶೀಲನೆ',
+  'eligibility.title': 'ಪೆಟ್ರೋಲ್ ಬಂಕ್ ಡೀಲರ್‌ಶಿಪ್: ನಿಮ್ಮ ಅರ್ಹತೆಯನ್ನು ನೀವೇ ಪರೀಕ್ಷಿಸಿ ನೋಡಿ',
   'eligibility.description':
     '{brands} ಕೇಳುವ ನಿಯಮಗಳ ಜೊತೆ ನಿಮ್ಮ ವಯಸ್ಸು, ವಿದ್ಯಾರ್ಹತೆ, ಜಮೀನು ಮತ್ತು ಹಣವನ್ನು ಹೋಲಿಸಿ ನೋಡಿ. ಜಮೀನನ್ನು ಎಕರೆ, ಸೆಂಟ್ಸ್, ಗುಂಟೆ ಅಥವಾ ಚದರ ಮೀಟರ್‌ನಲ್ಲಿ ಬರೆಯಬಹುದು.',
-  'eligibility.heading': 'ನಿಮ್ಮ ಅರ್ಹತೆ ಪರಿಶೀಲಿಸಿ',
+  'eligibility.heading': 'ನಿಮ್ಮ ಅರ್ಹತೆಯನ್ನು ನೀವೇ ಪರೀಕ್ಷಿಸಿ ನೋಡಿ',
   'eligibility.lead':
     'ಇದು ಮಾರ್ಗದರ್ಶನ ಮಾತ್ರ, ತೀರ್ಮಾನ ಅಲ್ಲ: ಯಾರನ್ನು ಆಯ್ಕೆ ಮಾಡಬೇಕು ಎಂದು ತೈಲ ಕಂಪನಿಗಳು ಮಾತ್ರ ತೀರ್ಮಾನಿಸುತ್ತವೆ. ಈ ಪರಿಶೀಲನೆ ನಿಮ್ಮ ಬ್ರೌಸರ್‌ನಲ್ಲೇ ನಡೆಯುತ್ತದೆ; ನೀವು ಬರೆಯುವ ಯಾವುದನ್ನೂ ಎಲ್ಲಿಗೂ ಕಳಿಸುವುದಿಲ್ಲ, ಉಳಿಸಿಡುವುದೂ ಇಲ್ಲ. ನಿಮ್ಮ ಉತ್ತರಗಳು ಈ ಪುಟದ ವಿಳಾಸದಲ್ಲೇ (ಲಿಂಕ್‌ನಲ್ಲಿ) ಇರುತ್ತವೆ, ಆದ್ದರಿಂದ ಫಲಿತಾಂಶವನ್ನು ಬೇರೆಯವರ ಜೊತೆ ಹಂಚಿಕೊಳ್ಳಬಹುದು.',
   'eligibility.section': 'ನಿಮ್ಮ ಉತ್ತರಗಳು ಮತ್ತು ಪ್ರತಿ ಬ್ರಾಂಡ್‌ನ ನಿಯಮಗಳಿಗೆ ಅವು ಹೇಗೆ ಹೊಂದುತ್ತವೆ',
@@ -25,7 +25,7 @@ export default {
   'eligibility.form.areaHint': 'ನಿಮ್ಮ ಜಾಗ ಎಷ್ಟು ದೊಡ್ಡದು',
   'eligibility.form.unit': 'ಯಾವ ಅಳತೆಯಲ್ಲಿ',
   'eligibility.form.unitHint': '{acre} ಅಂದರೆ {cents}',
-  'eligibility.form.frontage': 'ರಸ್ತೆ ಬದಿಯ ಅಗಲ (ಮೀಟರ್)',
+  'eligibility.form.frontage': 'ರಸ್ತೆಗೆ ಮುಖವಾಗಿರುವ ನಿಮ್ಮ ಜಾಗದ ಅಗಲ (ಮೀಟರ್)',
   'eligibility.form.land': 'ನಿಮ್ಮ ಜಮೀನು',
   'eligibility.form.owned': 'ಸ್ವಂತದ್ದು',
   'eligibility.form.leased': 'ಗುತ್ತಿಗೆಗೆ ಪಡೆದದ್ದು',
@@ -52,7 +52,7 @@ export default {
     'ಈ ಉತ್ತರಗಳ ಪ್ರಕಾರ ನೀವು ಯಾವ ಬ್ರಾಂಡ್‌ನ ನಿಯಮಗಳಿಗೂ ಹೊಂದುವುದಿಲ್ಲ. ಹೆಚ್ಚು ಹತ್ತಿರ: {brands}',
   'eligibility.closest.nextNone':
     '{brand} ಕೇಳುವ ನಿಯಮಗಳು ಪ್ರತಿ ಹೊಸ ಅವಕಾಶದಲ್ಲೂ ಬದಲಾಗಬಹುದು: ಈಗಿನ ಅವಕಾಶಗಳ ನಿಯಮಗಳನ್ನು {portal} ನಲ್ಲಿ ನೋಡಿ, ಅಥವಾ {guide}.',
-  'eligibility.closest.askMissing': 'ಕೊರತೆಯ ಬಗ್ಗೆ ನಮ್ಮನ್ನು ಕೇಳಿ',
+  'eligibility.closest.askMissing': 'ಯಾವ ನಿಯಮ ಹೊಂದುತ್ತಿಲ್ಲ ಎಂಬ ಬಗ್ಗೆ ನಮ್ಮ ಸಲಹೆ ಕೇಳಿ',
   'eligibility.closest.officialPortal': 'ಅಧಿಕೃತ ಪೋರ್ಟಲ್',
   'eligibility.closest.guide': '{brand} ಅರ್ಜಿಗೆ ನಮ್ಮ ಮಾರ್ಗದರ್ಶನ ಕೇಳಿ',
   'eligibility.quotas': 'ಕೋಟಾ ಮತ್ತು ಆದ್ಯತೆ',
@@ -140,8 +140,8 @@ export default {
   'eligibility.funds.disagree':
     '{brand} ಕೊಟ್ಟಿರುವ ಅಂಕಿಗಳೇ ಒಂದಕ್ಕೊಂದು ಹೊಂದುತ್ತಿಲ್ಲ: ಒಟ್ಟು ಹೂಡಿಕೆ ಕನಿಷ್ಠ {total} ಎನ್ನುತ್ತದೆ, ಆದರೆ {deposit} ಮತ್ತು {build} ಸೇರಿಸಿದರೇ ಕನಿಷ್ಠ {parts} ಆಗುತ್ತದೆ. ಈ ಪರಿಶೀಲನೆ ದೊಡ್ಡ ಅಂಕಿಯನ್ನು ({parts}) ಬಳಸುತ್ತದೆ; ಯಾವುದು ಸರಿ ಎಂದು {brand} ಬಳಿ ಕೇಳಿ.',
 
-  'eligibility.verdict.failsOne': 'ಅರ್ಹತೆ ಇಲ್ಲ: {count} ನಿಯಮ ಹೊಂದುತ್ತಿಲ್ಲ',
-  'eligibility.verdict.failsMany': 'ಅರ್ಹತೆ ಇಲ್ಲ: {count} ನಿಯಮಗಳು ಹೊಂದುತ್ತಿಲ್ಲ',
+  'eligibility.verdict.failsOne': 'ಅರ್ಹತೆ ಇಲ್ಲ ({count} ನಿಯಮಕ್ಕೆ ಹೊಂದುತ್ತಿಲ್ಲ)',
+  'eligibility.verdict.failsMany': 'ಅರ್ಹತೆ ಇಲ್ಲ ({count} ನಿಯಮಗಳಿಗೆ ಹೊಂದುತ್ತಿಲ್ಲ)',
   'eligibility.verdict.check': '{brand} ಬಳಿ ಕೇಳಿ ಖಚಿತಪಡಿಸಿಕೊಳ್ಳಿ',
   'eligibility.verdict.openOne': 'ನೀವು ತುಂಬಿದ ವಿವರಗಳು ಹೊಂದುತ್ತವೆ; ಇನ್ನೂ {count} ಪ್ರಶ್ನೆಗೆ ಉತ್ತರಿಸಿಲ್ಲ',
   'eligibility.verdict.openMany': 'ನೀವು ತುಂಬಿದ ವಿವರಗಳು ಹೊಂದುತ್ತವೆ; ಇನ್ನೂ {count} ಪ್ರಶ್ನೆಗಳಿಗೆ ಉತ್ತರಿಸಿಲ್ಲ',
@@ -154,6 +154,6 @@ export default {
   'eligibility.gaps.incomplete':
     'ಇಲ್ಲಿಯವರೆಗೆ ನೀವು ತುಂಬಿದ ವಿವರಗಳು ಹೊಂದುತ್ತವೆ; ಇನ್ನಷ್ಟು ಖಚಿತವಾಗಿ ತಿಳಿಯಲು ಉಳಿದ ಪ್ರಶ್ನೆಗಳಿಗೂ ಉತ್ತರಿಸಿ.',
   'eligibility.gaps.check': 'ನೀವು ತುಂಬಿದ ಯಾವುದರಲ್ಲೂ ಕೊರತೆ ಇಲ್ಲ.',
-  'eligibility.gaps.missing': 'ಕೊರತೆ: {gaps}.',
+  'eligibility.gaps.missing': 'ಪೂರೈಸದ ಅಂಶಗಳು: {gaps}.',
   'eligibility.gaps.ask': '{brand} ಬಳಿ ಈ ಬಗ್ಗೆ ಕೇಳಿ: {topics}.',
 } satisfies Translation<typeof en>;

@@ -36,7 +36,7 @@ export default {
   'trust.terms.deliveryCharge': 'ಡೆಲಿವರಿ ಶುಲ್ಕ',
   'trust.terms.perDelivery': 'ಪ್ರತಿ ಡೆಲಿವರಿಗೆ {amount}',
   'trust.terms.deliveryHours': 'ಡೆಲಿವರಿ ಸಮಯ',
-  'trust.terms.everyDay': 'ಪ್ರತಿದಿನ, {from} ರಿಂದ {to} ವರೆಗೆ',
+  'trust.terms.everyDay': 'ಪ್ರತಿದಿನ: {from} – {to}',
   'trust.terms.leadTime': 'ಡೆಲಿವರಿಗೆ ಸಾಮಾನ್ಯವಾಗಿ ಬೇಕಾಗುವ ಸಮಯ',
   'trust.terms.withinHours': 'ಆರ್ಡರ್ ಮಾಡಿದ {hours} ಗಂಟೆಗಳ ಒಳಗೆ',
   'trust.terms.withinOneHour': 'ಆರ್ಡರ್ ಮಾಡಿದ ಒಂದು ಗಂಟೆಯ ಒಳಗೆ',

@@ -13,6 +13,9 @@ export default {
   'dealers.site.rural': 'கிராமப்புற',
   'dealers.site.urban': 'நகர்ப்புற',
   'dealers.site.highway': 'நெடுஞ்சாலை',
+  'dealers.siteName.rural': 'கிராமப்புறம்',
+  'dealers.siteName.urban': 'நகர்ப்புறம்',
+  'dealers.siteName.highway': 'நெடுஞ்சாலை',
 
   'dealers.group.scSt': 'SC/ST (பட்டியல் இனத்தவர்/பழங்குடியினர்)',
   'dealers.group.obc': 'OBC (இதர பிற்படுத்தப்பட்ட வகுப்பினர்)',

@@ -34,7 +34,7 @@ export default {
   'eligibility.form.categories': 'உங்களுக்குப் பொருந்தும் பிரிவுகள்',
   'eligibility.form.funds': 'உங்களிடம் உள்ள பணம் (லட்சத்தில்)',
   'eligibility.form.fundsHint': 'எடுத்துக்காட்டாக, {amount} என்றால் {lakh} என்று எழுதுங்கள்',
-  'eligibility.form.submit': 'என் முடிவைக் காட்டுங்கள்',
+  'eligibility.form.submit': 'சரிபார்ப்பில் தெரிந்தவற்றைக் காட்டுங்கள்',
   'eligibility.form.clear': 'பதில்களை நீக்குங்கள்',
   'eligibility.level.below10': '10ஆம் வகுப்புக்குக் கீழ்',
   'eligibility.level.class10': '10ஆம் வகுப்பு தேர்ச்சி',
@@ -46,15 +46,15 @@ export default {
   'eligibility.result.title': 'சரிபார்ப்பில் தெரிந்தவை',
   'eligibility.result.empty':
     'ஒவ்வொரு நிறுவனத்தோடும் நீங்கள் எப்படிப் பொருந்துகிறீர்கள் என்று பார்க்க, மேலே உள்ள ஏதாவது ஒரு கேள்விக்குப் பதில் தாருங்கள்.',
-  'eligibility.closest.title': 'உங்கள் பதில்களுக்கு மிக அருகில்: {brands}',
+  'eligibility.closest.title': 'உங்கள் பதில்களோடு அதிகம் பொருந்துவது: {brands}',
   'eligibility.closest.nextLabel': 'அடுத்த படி:',
   'eligibility.closest.next':
     '{portal} மூலம் இப்போது வாய்ப்பு ஏதும் உள்ளதா என்று பார்த்து, அங்கேயே விண்ணப்பியுங்கள்; அல்லது {guide}.',
   'eligibility.closest.titleNone':
-    'இந்தப் பதில்களின்படி நீங்கள் எந்த நிறுவனத்தின் விதிமுறைகளுக்கும் பொருந்தவில்லை. மிக அருகில்: {brands}',
+    'இந்தப் பதில்களின்படி நீங்கள் எந்த நிறுவனத்தின் விதிமுறைகளுக்கும் முழுமையாகப் பொருந்தவில்லை. மற்றவற்றைவிட அதிகம் பொருந்துவது: {brands}',
   'eligibility.closest.nextNone':
     '{brand} நிறுவனத்தின் விதிமுறைகள் ஒவ்வொரு புதிய வாய்ப்பிலும் மாறலாம்: இப்போதைய வாய்ப்புகளின் விதிமுறைகளை {portal} இணையதளத்தில் பாருங்கள்; அல்லது {guide}.',
-  'eligibility.closest.askMissing': 'குறைகளைப் பற்றி எங்களிடம் கேளுங்கள்',
+  'eligibility.closest.askMissing': 'உங்களுக்குப் பொருந்தாதவை பற்றி எங்களிடம் கேளுங்கள்',
   'eligibility.closest.officialPortal': 'அதிகாரப்பூர்வ இணையதளம்',
   'eligibility.closest.guide': 'உங்கள் {brand} விண்ணப்பத்துக்கு வழிகாட்டும்படி எங்களிடம் கேளுங்கள்',
   'eligibility.quotas': 'இட ஒதுக்கீடும் முன்னுரிமையும்',

@@ -39,7 +39,7 @@ export default {
   'eligibility.level.below10': '10వ తరగతి పాస్ కాలేదు',
   'eligibility.level.class10': '10వ తరగతి పాస్',
   'eligibility.level.class12': '12వ తరగతి (ఇంటర్) పాస్',
-  'eligibility.level.diploma': 'డిప్లొమా (ఉదా. ఇంజనీరింగ్)',
+  'eligibility.level.diploma': 'డిప్లొమా (ఉదాహరణకు ఇంజనీరింగ్)',
   'eligibility.level.graduate': 'డిగ్రీ లేదా ప్రొఫెషనల్ కోర్సు (CA, CS, ICWA)',
 
   'eligibility.result.title': 'మీ ఫలితం',
@@ -92,7 +92,7 @@ export default {
   'eligibility.area.unanswered': 'మీ భూమి విస్తీర్ణం రాయండి.',
   'eligibility.area.reason':
     '{brand} {where} కోసం {range} ({equivalent}) అడుగుతుంది; మీ స్థలం: {given}.',
-  'eligibility.area.gap': 'ఇంకా {short} ({equivalent}) భూమి కావాలి: {where} కోసం {needed}',
+  'eligibility.area.gap': 'ఇంకా {short} ({equivalent}) భూమి కావాలి ({where} కోసం {needed} ఉండాలి)',
   'eligibility.frontage.notListed': 'ఇక్కడ {brand} {where} కోసం రోడ్డు వైపు వెడల్పు ఇవ్వలేదు.',
   'eligibility.frontage.ask': '{where} కోసం రోడ్డు వైపు వెడల్పు',
   'eligibility.frontage.unanswered': 'మీ స్థలం రోడ్డు వైపు వెడల్పు రాయండి.',
@@ -149,7 +149,7 @@ export default {
   'eligibility.gaps.likely': '{brand} చెప్పిన అన్ని నియమాలకు మీరు సరిపోతారు.',
   'eligibility.gaps.incomplete':
     'ఇప్పటివరకు మీరు ఇచ్చిన వివరాలు సరిపోతున్నాయి; ఇంకా బాగా తెలుసుకోవడానికి మిగతా ప్రశ్నలకు కూడా జవాబు ఇవ్వండి.',
-  'eligibility.gaps.check': 'మీరు ఇచ్చిన వివరాల్లో ఏ లోటూ లేదు.',
+  'eligibility.gaps.check': 'మీరు ఇచ్చిన ఏ వివరమూ నియమాల కంటే తక్కువగా లేదు.',
   'eligibility.gaps.missing': 'సరిపోనివి: {gaps}.',
   'eligibility.gaps.ask': '{topics} గురించి {brand} కంపెనీని అడగండి.',
 } satisfies Translation<typeof en>;
