@@ -29,7 +29,7 @@ export default {
   'dealers.hero.qualifiedOutlets': '{qualifier} ఇంధన స్టేషన్లు',
   'dealers.hero.roi': 'పెట్టుబడిపై రాబడి (ROI)',
   'dealers.hero.averageRoi': 'పెట్టుబడిపై సగటు రాబడి (ROI)',
-  'dealers.hero.roiOver': 'బంక్ నడిపిన మొత్తం కాలం: {period}',
+  'dealers.hero.roiOver': 'బంక్‌ను {period} నడిపే కాలంలో',
   'dealers.hero.target': '{count} బంకుల వరకు విస్తరిస్తోంది',
   'dealers.hero.ongoing': 'దరఖాస్తులు: కొనసాగుతున్నాయని ప్రకటించారు.',
   'dealers.hero.open': '{date} వరకు దరఖాస్తు చేయవచ్చు.',

@@ -149,7 +149,7 @@ export default {
   'eligibility.gaps.likely': '{brand} చెప్పిన అన్ని నియమాలకు మీరు సరిపోతారు.',
   'eligibility.gaps.incomplete':
     'ఇప్పటివరకు మీరు ఇచ్చిన వివరాలు సరిపోతున్నాయి; ఇంకా బాగా తెలుసుకోవడానికి మిగతా ప్రశ్నలకు కూడా జవాబు ఇవ్వండి.',
-  'eligibility.gaps.check': 'మీరు ఇచ్చిన ఏ వివరమూ నియమాల కంటే తక్కువగా లేదు.',
+  'eligibility.gaps.check': 'మీరు ఇచ్చిన వివరాల్లో నియమాలకు సరిపోనిది ఏదీ లేదు.',
   'eligibility.gaps.missing': 'సరిపోనివి: {gaps}.',
   'eligibility.gaps.ask': '{topics} గురించి {brand} కంపెనీని అడగండి.',
 } satisfies Translation<typeof en>;
