@@ -162,7 +162,7 @@ export default {
   'eligibility.funds.ownLand':
     "On your own land, {brand}'s {deposit} ({depositAmount}) and {build} ({buildAmount}) come to at least {min}; you have {funds}.",
   'eligibility.funds.totalOnlyMeets':
-    '{brand} states only a total investment of {total}, not split into land and the rest; you have {funds}, which meets even its low end.',
+    '{brand} states only a total investment of {total}, not split into land and the rest; you have {funds}, at or above its low end.',
   'eligibility.funds.totalOnly':
     '{brand} states only a total investment of {total}, not split into land and the rest, so what you need on your own land cannot be worked out here; you have {funds}.',
   'eligibility.funds.askOwnLand': 'the investment on your own land',
