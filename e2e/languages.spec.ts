@@ -3,6 +3,7 @@ import { allowedAsEnglish } from '../src/i18n/allowed-as-english.ts';
 import {
   defaultLocale,
   languageTags,
+  type Locale,
   localeNames,
   localeOfPath,
   locales,
@@ -282,4 +283,54 @@ test('the sitemap lists every page in every language, with its alternates', asyn
   expect(sitemap).toContain('hreflang="te-IN"');
   expect(sitemap).not.toContain('/te/contact/thanks<');
   expect(sitemap).not.toContain('/te/contact/check<');
+});
+
+/*
+ * Each Indian script is drawn in its own sans face, named in the page's font stack
+ * (src/styles/global.css), not found by asking the system letter by letter: on Linux that search
+ * was most of the first layout's time, and for Kannada it picked a serif face. CI installs the Noto
+ * fonts (fonts-noto-core, .ci/run); on a system without them this test says so.
+ */
+const scriptFaces: Partial<Record<Locale, string>> = {
+  hi: 'Noto Sans Devanagari',
+  te: 'Noto Sans Telugu',
+  ta: 'Noto Sans Tamil',
+  kn: 'Noto Sans Kannada',
+};
+
+function scriptFace(locale: Locale): string {
+  const face = scriptFaces[locale];
+  if (!face) throw new Error(`Name ${locale}'s script face here and in src/styles/global.css`);
+  return face;
+}
+
+/** The families that draw the text of the first element `selector` finds, as Chromium reports. */
+async function facesDrawing(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  await cdp.send('CSS.enable');
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.filter((font) => font.glyphCount > 0).map((font) => font.familyName);
+}
+
+test('each language is drawn in its script’s sans face, on its pages and in every language switcher', async ({
+  page,
+}) => {
+  await page.goto('/');
+  for (const locale of translated) {
+    const face = scriptFace(locale);
+    const onEnglishPage = await facesDrawing(page, `a[lang="${languageTags[locale]}"]`);
+    expect(onEnglishPage, `${locale} link on /; is fonts-noto-core installed?`).toContain(face);
+    expect(
+      onEnglishPage.filter((family) => /serif/iu.test(family) && !/sans/iu.test(family)),
+    ).toEqual([]);
+  }
+  for (const locale of translated) {
+    await page.goto(localizedPath('/', locale));
+    const faces = await facesDrawing(page, 'h1');
+    expect(faces, `${locale} heading`).toContain(scriptFace(locale));
+    expect(faces.filter((family) => /serif/iu.test(family) && !/sans/iu.test(family))).toEqual([]);
+  }
 });
