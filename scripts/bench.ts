@@ -5,6 +5,7 @@
  *   npm run bench                          # build, then every route, 3 runs each
  *   npm run bench -- --routes /,/about     # only these routes
  *   npm run bench -- --runs 5 --no-build   # reuse dist/, 5 runs
+ *   npm run bench -- --mobile-only         # the phone only, half the time
  *
  * It serves the production build with the production server on a port the system picks
  * and drives the local Chromium (CHROME_PATH, else /usr/bin/chromium). It prints a table and
@@ -35,6 +36,7 @@ const { values: args } = parseArgs({
     routes: { type: 'string' },
     runs: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
+    'mobile-only': { type: 'boolean', default: false },
   },
 });
 const runs = Number(args.runs);
@@ -60,6 +62,8 @@ const resourceTypes = {
 type Resource = keyof typeof resourceTypes;
 const formFactors = ['mobile', 'desktop'] as const;
 type FormFactor = (typeof formFactors)[number];
+/** `--mobile-only` halves a run over every route: the targets are the phone's (DESIGN.md). */
+const measured: readonly FormFactor[] = args['mobile-only'] ? ['mobile'] : formFactors;
 
 interface Measurement {
   scores: Record<Category, number>;
@@ -296,7 +300,7 @@ const chromeVersion = await fetch(`http://127.0.0.1:${chrome.port}/json/version`
 try {
   // 3. Lighthouse, route by route.
   for (const route of routes) {
-    for (const formFactor of formFactors) {
+    for (const formFactor of measured) {
       const measurements: Measurement[] = [];
       for (let run = 1; run <= runs; run += 1) {
         process.stdout.write(`${route} ${formFactor} run ${run}/${runs}… `);
@@ -432,11 +436,13 @@ if (notMeasured.length > 0) {
 
 const cpu = cpus();
 const restricted = args.routes ? ` (restricted with \`--routes ${args.routes}\`)` : '';
+const desktop = args['mobile-only']
+  ? ' (desktop not run: `--mobile-only`)'
+  : ' and desktop (its\ndesktop preset)';
 const markdown = `# Benchmarks
 
 Lighthouse ${versionOf('lighthouse')} on every built route${restricted}: mobile (Lighthouse's
-default: emulated mid-range phone, simulated slow 4G and 4× CPU slowdown) and desktop (its
-desktop preset). Every value is the median of ${runs} run${runs === 1 ? '' : 's'} per route and
+default: emulated mid-range phone, simulated slow 4G and 4× CPU slowdown)${desktop}. Every value is the median of ${runs} run${runs === 1 ? '' : 's'} per route and
 form factor. Transferred KB are what the browser downloaded (the production server compresses
 with Brotli), from Lighthouse's resource summary; the HTML includes the inlined CSS.
 
@@ -475,6 +481,7 @@ ${notMeasured.length > 0 ? `## Not measured\n\n${notMeasured.map((line) => `- ${
 npm run bench                          # build, serve, every route, 3 runs each
 npm run bench -- --routes /,/about     # only some routes
 npm run bench -- --runs 5 --no-build   # reuse dist/, more runs
+npm run bench -- --mobile-only         # phone only, half the time
 \`\`\`
 
 It needs a Chromium (\`CHROME_PATH\`, default \`/usr/bin/chromium\`). Run it on an idle machine
