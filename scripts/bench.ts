@@ -13,7 +13,9 @@
  * Numbers depend on the machine and its load: compare runs from the same machine only.
  */
 import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -83,6 +85,8 @@ interface Row {
 
 /** The targets from DESIGN.md, checked on the mobile rows. */
 const targets = { score: 100, lcpMs: 1200, tbtMs: 10, cls: 0 };
+/** The row of the machine's floor, a blank page measured the same way (step 3). */
+const floorLabel = '(blank page)';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -214,7 +218,7 @@ const categoryLabels: Record<Category, string> = {
 /** Each mobile target a route misses, and by how much. */
 function targetsNotMet(rows: Row[]): string[] {
   const misses: string[] = [];
-  for (const row of rows.filter((r) => r.formFactor === 'mobile')) {
+  for (const row of rows.filter((r) => r.formFactor === 'mobile' && r.route !== floorLabel)) {
     const { scores, metrics: m } = row.median;
     for (const id of categories) {
       if (scores[id] < targets.score) {
@@ -269,6 +273,27 @@ const server = await startProductionServer({ RATE_LIMIT_MAX: '0' });
 const { origin } = server;
 process.on('exit', () => server.process.kill('SIGTERM'));
 
+/*
+ * The machine's floor: the same Lighthouse runs on a page with one heading, one paragraph and
+ * nothing else. Its blocking time is what this machine, the browser and Lighthouse's simulation
+ * give any page (on a 2-core machine, the new document's own setup runs long under 4× slowdown);
+ * a route's TBT can only be read against it.
+ */
+const floorPage =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" ' +
+  'content="width=device-width, initial-scale=1"><title>Blank</title><meta name="description" ' +
+  'content="A blank page"></head><body><h1>Blank</h1><p>One paragraph and nothing else.</p></body></html>';
+const floorServer = createServer((_, response) => {
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(floorPage);
+}).listen(0, '127.0.0.1');
+await once(floorServer, 'listening');
+const floorAddress = floorServer.address();
+if (floorAddress === null || typeof floorAddress === 'string') throw new Error('No floor port');
+const pages = [
+  { route: floorLabel, url: `http://127.0.0.1:${floorAddress.port}/` },
+  ...routes.map((route) => ({ route, url: `${origin}${route}` })),
+];
+
 const rows: Row[] = [];
 /** Route and form factor pairs Lighthouse could not measure, with its reason. */
 const notMeasured: string[] = [];
@@ -299,13 +324,13 @@ const chromeVersion = await fetch(`http://127.0.0.1:${chrome.port}/json/version`
 
 try {
   // 3. Lighthouse, route by route.
-  for (const route of routes) {
+  for (const { route, url } of pages) {
     for (const formFactor of measured) {
       const measurements: Measurement[] = [];
       for (let run = 1; run <= runs; run += 1) {
         process.stdout.write(`${route} ${formFactor} run ${run}/${runs}… `);
         const result = await lighthouse(
-          `${origin}${route}`,
+          url,
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
@@ -334,6 +359,7 @@ try {
   }
 } finally {
   chrome.kill();
+  floorServer.close();
 }
 
 // 4. JavaScript before and after the first interaction, on a phone's first screen, and how long
@@ -423,6 +449,11 @@ console.log(
   `\nFirst tap on the menu to the scripted menu open (4× CPU slowdown, median of ${runs}): ` +
     `${ms(medianToOpen)}; after the last script arrived: ${ms(medianAfterDownload)}.`,
 );
+const floorRow = rows.find((row) => row.route === floorLabel && row.formFactor === 'mobile');
+const floorLine = floorRow
+  ? `The machine's floor, a blank page (one heading, one paragraph, no CSS) measured the same way: mobile TBT ${ms(floorRow.median.metrics.tbt)}, FCP ${s(floorRow.median.metrics.fcp)} (the table's "${floorLabel}" row). A route's TBT is its page's cost above this.`
+  : 'The blank page could not be measured.';
+console.log(`\n${floorLine}`);
 const misses = targetsNotMet(rows);
 console.log(
   misses.length > 0
@@ -456,6 +487,8 @@ ${markdownTable(rows)}
 
 Scores are out of 100; FCP first contentful paint, LCP largest contentful paint, TBT total
 blocking time, CLS cumulative layout shift, SI speed index.
+
+${floorLine}
 
 ## JavaScript before and after the first interaction
 
