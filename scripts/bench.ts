@@ -451,7 +451,7 @@ console.log(
 );
 const floorRow = rows.find((row) => row.route === floorLabel && row.formFactor === 'mobile');
 const floorLine = floorRow
-  ? `The machine's floor, a blank page (one heading, one paragraph, no CSS) measured the same way: mobile TBT ${ms(floorRow.median.metrics.tbt)}, FCP ${s(floorRow.median.metrics.fcp)} (the table's "${floorLabel}" row). A route's TBT is its page's cost above this.`
+  ? `The machine's floor, a blank page (one heading, one paragraph, no CSS) measured the same way: mobile TBT ${ms(floorRow.median.metrics.tbt)}, FCP ${s(floorRow.median.metrics.fcp)} (the table's "${floorLabel}" row); read each route's TBT against it.`
   : 'The blank page could not be measured.';
 console.log(`\n${floorLine}`);
 const misses = targetsNotMet(rows);
