@@ -46,7 +46,7 @@ export default {
   'eligibility.result.title': 'சரிபார்ப்பில் தெரிந்தவை',
   'eligibility.result.empty':
     'ஒவ்வொரு நிறுவனத்தோடும் நீங்கள் எப்படிப் பொருந்துகிறீர்கள் என்று பார்க்க, மேலே உள்ள ஏதாவது ஒரு கேள்விக்குப் பதில் தாருங்கள்.',
-  'eligibility.closest.title': 'உங்கள் பதில்களோடு பொருத்தம் அதிகம்: {brands}',
+  'eligibility.closest.title': 'மற்ற நிறுவனங்களைவிட உங்கள் பதில்களோடு பொருத்தம் அதிகம்: {brands}',
   'eligibility.closest.nextLabel': 'அடுத்த படி:',
   'eligibility.closest.next':
     '{portal} மூலம் இப்போது வாய்ப்பு ஏதும் உள்ளதா என்று பார்த்து, அங்கேயே விண்ணப்பியுங்கள்; அல்லது {guide}.',
