@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dealershipBySlug, dealerships } from '../../data/dealers/index.ts';
 import { educationLevels, siteTypes } from '../../data/dealers/schema.ts';
 import { dictionaries, fill, pickStrings, translator } from '../../i18n/ui.ts';
-import { formatNumber } from '../format.ts';
+import { formatNumber, formatRange } from '../format.ts';
 import {
   applicantEducationLevels,
   applicantFromQuery,
@@ -194,8 +194,7 @@ describe('checkEligibility: funds', () => {
     expect(criterion(jio, leased(20), 'funds')).toMatchObject({
       status: 'fails',
       reason:
-        "Jio-bp's total investment is ₹15 lakh–₹5 crore, from ₹15 lakh; you have ₹20 lakh. " +
-        "Jio-bp's own figures disagree: its total investment starts at ₹15 lakh, but its deposit and construction alone come to at least ₹45 lakh. This check uses the higher figure, ₹45 lakh; ask Jio-bp which is right.",
+        "Jio-bp's own figures disagree: its total investment starts at ₹15 lakh, but its deposit and construction alone come to at least ₹45 lakh. This check uses the higher figure, ₹45 lakh; you have ₹20 lakh. Ask Jio-bp which is right.",
       gap: '₹25 lakh more funds (from ₹45 lakh in all)',
     });
     // The same rule for any brand whose figures disagree, read from its data, not its name.
@@ -215,6 +214,31 @@ describe('checkEligibility: funds', () => {
     // Figures that agree say nothing of the kind.
     expect(statedFunds(hindustan).disagree).toBe(false);
     expect(criterion(hindustan, leased(100), 'funds').reason).not.toContain('disagree');
+  });
+
+  it('names the figure a failing verdict uses right before the funds the visitor has, for every brand', () => {
+    // A reader weighs the last amount before "you have": "from ₹15 lakh; you have ₹20 lakh" under
+    // "Does not meet" reads as a mistake, whatever the next sentence explains.
+    const amounts = /₹[\d.,]+(?: (?:lakh|crore))?/gu;
+    for (const dealer of dealerships) {
+      const target = toEligibilityBrand(dealer);
+      const { total, nonLand } = statedFunds(target);
+      for (const holding of ['leased', 'owned', undefined] as const) {
+        const used = holding === 'owned' ? nonLand?.min : total?.low;
+        if (used === undefined) continue;
+        const { status: verdict, reason } = criterion(
+          target,
+          { holding, funds: used / 100_000 - 1 },
+          'funds',
+        );
+        const where = `${dealer.slug}, ${holding ?? 'no answer'}: ${reason}`;
+        expect(verdict, where).toBe('fails');
+        const before = reason.slice(0, reason.indexOf('you have'));
+        expect(before.match(amounts)?.at(-1), where).toBe(
+          formatRange({ min: used, unit: 'rupees' }, 'en'),
+        );
+      }
+    }
   });
 
   it('holds owned land to the deposit plus the build, as each brand states them', () => {
@@ -263,6 +287,11 @@ describe('checkEligibility: funds', () => {
       reason:
         "Hindustan Petroleum's total investment is ₹1–2.2 crore, from ₹1 crore; you have ₹70 lakh. If you own the land, say so above: then only the deposit and build count.",
     });
+    // Jio-bp's deposit and build are already the ₹45 lakh the check uses: owning would not lower it.
+    expect(status(jio, owned(20), 'funds')).toBe('fails');
+    expect(criterion(jio, { holding: undefined, funds: 20 }, 'funds').reason).not.toContain(
+      'If you own the land',
+    );
   });
 
   it('is not stated where a brand gives no figures', () => {

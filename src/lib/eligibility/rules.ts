@@ -458,17 +458,17 @@ function checkFunds(brand: EligibilityBrand, applicant: Applicant, { t, locale }
       ? {}
       : { gap: t('eligibility.funds.gap', { amount: rupees(needed - funds), what }) };
   const lower = (text: string) => text.toLocaleLowerCase(languageTags[locale]);
-  // Said after the reason wherever the brand's total is below its own deposit and build.
-  const disagreement =
+  // Where the brand's total is below its own deposit and build, what the check says of it.
+  const figures =
     disagree && total && nonLand
-      ? ` ${t('eligibility.funds.disagree', {
+      ? {
           brand: brand.name,
           total: rupees(total.statedLow),
           deposit: lower(nonLand.deposit.label),
           build: lower(nonLand.build.label),
           parts: rupees(nonLand.min),
-        })}`
-      : '';
+        }
+      : undefined;
 
   if (applicant.holding === 'owned') {
     if (nonLand) {
@@ -483,7 +483,7 @@ function checkFunds(brand: EligibilityBrand, applicant: Applicant, { t, locale }
           buildAmount: formatRange(nonLand.build.amount, locale),
           min,
           funds: yours,
-        })}${disagreement}`,
+        })}${figures ? ` ${t('eligibility.funds.disagree', figures)}` : ''}`,
         ...short(nonLand.min, t('eligibility.funds.fromOwnLand', { amount: min })),
       };
     }
@@ -508,17 +508,25 @@ function checkFunds(brand: EligibilityBrand, applicant: Applicant, { t, locale }
       gap: t('eligibility.funds.askTotal'),
     };
   }
-  const reason = t('eligibility.funds.reason', {
-    brand: brand.name,
-    total: formatRange(total.amount, locale),
-    low: rupees(total.statedLow),
-    funds: yours,
-  });
+  // The figure the verdict uses comes right before the visitor's own: where the brand's figures
+  // disagree, "from ₹15 lakh; you have ₹20 lakh" above a "Does not meet" would read as a mistake.
+  const reason = figures
+    ? t('eligibility.funds.disagreeFunds', { ...figures, funds: yours })
+    : t('eligibility.funds.reason', {
+        brand: brand.name,
+        total: formatRange(total.amount, locale),
+        low: rupees(total.statedLow),
+        funds: yours,
+      });
+  // Only where owning the land lowers what is needed: where a brand's figures disagree, the
+  // deposit and build are already the figure used, so the hint would promise a saving there is not.
   const ifOwned =
-    applicant.holding === undefined && nonLand ? ` ${t('eligibility.funds.ifOwned')}` : '';
+    applicant.holding === undefined && nonLand && nonLand.min < total.low
+      ? ` ${t('eligibility.funds.ifOwned')}`
+      : '';
   return {
     status: funds >= total.low ? 'meets' : 'fails',
-    reason: `${reason}${disagreement}${ifOwned}`,
+    reason: `${reason}${ifOwned}`,
     ...short(total.low, t('eligibility.funds.fromInAll', { amount: rupees(total.low) })),
   };
 }

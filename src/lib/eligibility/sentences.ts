@@ -69,6 +69,7 @@ export const eligibilityStrings = [
   'eligibility.funds.askTotal',
   'eligibility.funds.fromInAll',
   'eligibility.funds.disagree',
+  'eligibility.funds.disagreeFunds',
   'eligibility.funds.fromOwnLand',
   'eligibility.funds.gap',
   'eligibility.funds.ifOwned',

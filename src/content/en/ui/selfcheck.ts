@@ -185,6 +185,12 @@ export default {
   /** Where a brand's total is below its own deposit and build together; `{total}` is the total's low end, `{parts}` the two together. The check uses `{parts}`. */
   'eligibility.funds.disagree':
     "{brand}'s own figures disagree: its total investment starts at {total}, but its {deposit} and {build} alone come to at least {parts}. This check uses the higher figure, {parts}; ask {brand} which is right.",
+  /**
+   * The same, said instead of the total's reason where the land is not the visitor's own: the
+   * figure the verdict uses comes right before `{funds}`, what the visitor has.
+   */
+  'eligibility.funds.disagreeFunds':
+    "{brand}'s own figures disagree: its total investment starts at {total}, but its {deposit} and {build} alone come to at least {parts}. This check uses the higher figure, {parts}; you have {funds}. Ask {brand} which is right.",
 
   /** A brand's verdict, after its name. "One" is used where the language's "one" form fits. */
   'eligibility.verdict.failsOne': 'Not eligible on {count} criterion',

@@ -140,6 +140,8 @@ export default {
   'eligibility.category.preference': '{group}: {brand} इस वर्ग को प्राथमिकता देता है।',
   'eligibility.funds.disagree':
     '{brand} के अपने आँकड़े आपस में मेल नहीं खाते: कुल निवेश कम से कम {total} बताया गया है, पर सिर्फ़ {deposit} और {build} मिलाकर ही कम से कम {parts} होते हैं। यह जाँच बड़ा आँकड़ा ({parts}) मानती है; {brand} से पूछें कि कौन-सा आँकड़ा सही है।',
+  'eligibility.funds.disagreeFunds':
+    '{brand} के अपने आँकड़े आपस में मेल नहीं खाते: कुल निवेश कम से कम {total} बताया गया है, पर सिर्फ़ {deposit} और {build} मिलाकर ही कम से कम {parts} होते हैं। यह जाँच बड़ा आँकड़ा ({parts}) मानती है; आपके पास {funds} हैं। {brand} से पूछें कि कौन-सा आँकड़ा सही है।',
 
   'eligibility.verdict.failsOne': 'योग्य नहीं ({count} शर्त पूरी नहीं होती)',
   'eligibility.verdict.failsMany': 'योग्य नहीं ({count} शर्तें पूरी नहीं होतीं)',

@@ -117,9 +117,9 @@ export default {
   'eligibility.funds.fromOwnLand': 'సొంత భూమి అయితే కనీసం {amount}',
   'eligibility.funds.fromInAll': 'అన్నీ కలిపి కనీసం {amount}',
   'eligibility.funds.ownLand':
-    'సొంత భూమి అయితే, {brand} అడిగే {deposit} ({depositAmount}), {build} ({buildAmount}) కలిపి కనీసం {min} అవుతుంది; మీ దగ్గర ఉన్న డబ్బు: {funds}.',
+    'భూమి మీ సొంతం కాబట్టి, {brand} అడిగే {deposit} ({depositAmount}), {build} ({buildAmount}) కలిపి కనీసం {min} అవుతుంది; మీ దగ్గర ఉన్న డబ్బు: {funds}.',
   'eligibility.funds.totalOnlyMeets':
-    '{brand} మొత్తం పెట్టుబడి {total} అని మాత్రమే చెబుతుంది, భూమికి ఎంత, మిగతావాటికి ఎంత అని విడిగా చెప్పలేదు; మీ దగ్గర ఉన్న డబ్బు ({funds}) అందులోని తక్కువ అంకె కంటే తక్కువ కాదు.',
+    '{brand} మొత్తం పెట్టుబడి {total} అని మాత్రమే చెబుతుంది, భూమికి ఎంత, మిగతావాటికి ఎంత అని విడిగా చెప్పలేదు; మీ దగ్గర ఉన్న డబ్బు ({funds}) ఆ పరిధిలోని తక్కువ అంకెకు సమానం లేదా అంతకంటే ఎక్కువ.',
   'eligibility.funds.totalOnly':
     '{brand} మొత్తం పెట్టుబడి {total} అని మాత్రమే చెబుతుంది, భూమికి ఎంత, మిగతావాటికి ఎంత అని విడిగా చెప్పలేదు. అందుకే సొంత భూమి అయితే మీకు ఎంత కావాలో ఇక్కడ లెక్కించలేం; మీ దగ్గర ఉన్న డబ్బు: {funds}.',
   'eligibility.funds.askOwnLand': 'సొంత భూమి అయితే కావాల్సిన పెట్టుబడి',
@@ -127,14 +127,16 @@ export default {
   'eligibility.funds.askTotal': 'మొత్తం పెట్టుబడి',
   'eligibility.funds.reason': '{brand} మొత్తం పెట్టుబడి {total}, కనీసం {low}; మీ దగ్గర ఉన్న డబ్బు: {funds}.',
   'eligibility.funds.ifOwned':
-    'భూమి మీ సొంతమైతే, పైన ఆ విషయం చెప్పండి: అప్పుడు డిపాజిట్, నిర్మాణం ఖర్చు మాత్రమే లెక్కలోకి వస్తాయి.',
+    'భూమి మీ సొంతమైతే, పైన ఆ విషయం చెప్పండి: అప్పుడు డిపాజిట్, నిర్మాణ ఖర్చు మాత్రమే లెక్కలోకి వస్తాయి.',
   'eligibility.category.notStated': '{group}: {brand} దీని గురించి ఏమీ చెప్పలేదు.',
   'eligibility.category.none': '{group}: {brand} చెప్పిన వాటిలో ఈ వర్గానికి కోటా గానీ ప్రాధాన్యం గానీ లేదు.',
   'eligibility.category.quotaShare': '{group}: {brand} ఈ వర్గానికి {percent}% స్థలాలు కేటాయిస్తుంది.',
   'eligibility.category.quota': '{group}: {brand} ఈ వర్గానికి కొన్ని స్థలాలు కేటాయిస్తుంది; ఎన్ని అనేది చెప్పలేదు.',
   'eligibility.category.preference': '{group}: {brand} ఈ వర్గానికి ప్రాధాన్యం ఇస్తుంది.',
   'eligibility.funds.disagree':
-    '{brand} సొంత అంకెలే ఒకదానికొకటి సరిపోవడం లేదు: మొత్తం పెట్టుబడి కనీసం {total} అని చెబుతుంది, కానీ {deposit}, {build} కలిపితేనే కనీసం {parts} అవుతుంది. ఈ తనిఖీ పెద్ద అంకె ({parts}) తీసుకుంటుంది; ఏది సరైనదో {brand} కంపెనీని అడగండి.',
+    '{brand} సొంత అంకెలకే ఒకదానితో ఒకటి పొంతన లేదు: మొత్తం పెట్టుబడి కనీసం {total} అని చెబుతుంది, కానీ {deposit}, {build} ఈ రెండింటికే కలిపి కనీసం {parts} అవుతుంది. ఈ తనిఖీ పెద్ద అంకె ({parts}) తీసుకుంటుంది; ఏది సరైనదో {brand} కంపెనీని అడగండి.',
+  'eligibility.funds.disagreeFunds':
+    '{brand} సొంత అంకెలకే ఒకదానితో ఒకటి పొంతన లేదు: మొత్తం పెట్టుబడి కనీసం {total} అని చెబుతుంది, కానీ {deposit}, {build} ఈ రెండింటికే కలిపి కనీసం {parts} అవుతుంది. ఈ తనిఖీ పెద్ద అంకె ({parts}) తీసుకుంటుంది; మీ దగ్గర ఉన్న డబ్బు: {funds}. ఏది సరైనదో {brand} కంపెనీని అడగండి.',
 
   'eligibility.verdict.failsOne': 'అర్హత లేదు ({count} నియమం సరిపోలేదు)',
   'eligibility.verdict.failsMany': 'అర్హత లేదు ({count} నియమాలు సరిపోలేదు)',
