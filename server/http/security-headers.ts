@@ -29,13 +29,21 @@ export const HEADER_ONLY_CSP = "frame-ancestors 'none'";
 /** CSP for responses that are not pages (JSON, redirects, assets): nothing may load or frame them. */
 export const NON_PAGE_CSP = `default-src 'none'; base-uri 'none'; form-action 'self'; ${HEADER_ONLY_CSP}`;
 
-/** Headers sent with every response, whatever it is. */
+/**
+ * Headers sent with every response, whatever it is.
+ *
+ * No `Cross-Origin-Opener-Policy`. It guards a window's state from the pages that opened it or
+ * that it opens; this site keeps none (no account, no cookie), its outbound links already carry
+ * `noopener`, and the Observatory does not score it. It does force the browser to start a fresh
+ * page process when a tab that holds a blank page opens ours, which is how Lighthouse loads every
+ * page: a blank page sent with it measured a median of 51 ms of blocking time against 0 ms
+ * without it (10 runs each, 25 Nov 2026; see the README, Speed).
+ */
 export function baseSecurityHeaders(options: { hsts: boolean }): Record<string, string> {
   return {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': PERMISSIONS_POLICY,
-    'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'x-frame-options': 'DENY',
     ...(options.hsts ? { 'strict-transport-security': HSTS_VALUE } : {}),
