@@ -1,7 +1,7 @@
 /**
  * `npm run rendered-words -- <locale> [--out file]`: every word a visitor reads on the built site
- * in one language, as Chromium renders it, for a native reviewer's back-translation (see README,
- * Languages). For each page of that language: the visible text, then the words only a screen
+ * in one language, as Chromium renders it, for a native reviewer's back-translation (see
+ * docs/languages.md). For each page of that language: the visible text, then the words only a screen
  * reader or a tooltip gives (aria-label, title, alt, placeholder, the meta description). Then
  * the self-check's composed sentences for a set of answers (`answerSets`), read after the
  * island has woken, since they are written in the browser.

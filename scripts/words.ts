@@ -1,9 +1,10 @@
 /**
  * `npm run words -- <locale>`: the translators' worksheet. Every words field of every page and
  * brand entry, as the content schemas mark them (src/i18n/words.ts), beside its translation, one
- * line per word, list items named by their id, for a native speaker's review (see README, Languages). Lines the
- * translation does not fit (a missing word, a changed figure) are marked with `!`, and so are
- * the UI strings and entries whose English changed since they were translated.
+ * line per word, list items named by their id, for a native speaker's review (see
+ * docs/languages.md). Lines the translation does not fit (a missing word, a changed figure) are
+ * marked with `!`, and so are the UI strings and entries whose English changed since they were
+ * translated.
  *
  * `npm run words -- <locale> --accept`: once those are translated again, records today's
  * English as what the language was translated from (src/content/<locale>/translated-from.json).

@@ -37,8 +37,8 @@ export const NON_PAGE_CSP = `default-src 'none'; base-uri 'none'; form-action 's
  * `noopener`, and the Observatory's COOP test passes without it. It does force the browser to
  * start a fresh page process when a tab that holds a blank page opens ours, which is how
  * Lighthouse loads every page: a blank page sent with it measured a median of 51 ms of blocking
- * time (nine runs), 0 ms with the other headers and without it (ten runs; 25 Nov 2026; see the
- * README, Speed).
+ * time (nine runs), 0 ms with the other headers and without it (ten runs; 25 Nov 2026; see
+ * docs/speed.md).
  */
 export function baseSecurityHeaders(options: { hsts: boolean }): Record<string, string> {
   return {

@@ -1,6 +1,6 @@
 // Copies of the SQLite store: `leads backup --output FILE` by hand, and with LEADS_BACKUP_DIR a
 // copy at start and once a day, the last LEADS_BACKUP_KEEP kept, none kept past the retention
-// period. PostgreSQL is backed up with pg_dump or the host's backups (README).
+// period. PostgreSQL is backed up with pg_dump or the host's backups (docs/operations.md).
 import {
   accessSync,
   constants,
