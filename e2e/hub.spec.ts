@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { site } from '../src/config/site.ts';
 import { dealerships } from '../src/data/dealers/index.ts';
-import { localizedPath, locales } from '../src/i18n/locales.ts';
-import { dictionaries } from '../src/i18n/ui.ts';
+import { localizedPath, locales, type Locale } from '../src/i18n/locales.ts';
+import { dictionaries, fill } from '../src/i18n/ui.ts';
+import { answerQuestions } from '../src/lib/eligibility/applicant.ts';
+import { formatList } from '../src/lib/format.ts';
 import { indianDate, openingStatus } from '../src/lib/openings.ts';
 import { axeViolations, expect, horizontalGap, test } from './fixtures.ts';
 
@@ -90,7 +92,9 @@ test.describe('eligibility self-check', () => {
     await expect(jio).toContainText('Age: Meets.');
     const bharat = brandResult(page, 'Bharat Petroleum');
     await expect(bharat).toContainText('Road frontage: Ask Bharat Petroleum.');
-    await expect(bharat).toContainText('Women: Bharat Petroleum states no quota or preference.');
+    await expect(bharat).toContainText(
+      'Women: Bharat Petroleum lists no quota or preference for this group here.',
+    );
     await expect(brandResult(page, 'Hindustan Petroleum')).toContainText(
       'Women: Hindustan Petroleum keeps 14% of its sites for this group.',
     );
@@ -324,13 +328,13 @@ for (const width of [375, 1280]) {
 }
 
 /*
- * Answers that fit no brand: 70 years old, below 10th, not a citizen, a small plot, ₹10 lakh.
+ * Answers that fit no brand: 70 years old, below 10th, a small plot, ₹10 lakh.
  * The next step then says what is missing and where to check, and never "apply".
  */
 const fitsNoBrand = new URLSearchParams({
   age: '70',
   edu: 'below10',
-  citizen: 'no',
+  citizen: 'yes',
   site: 'rural',
   area: '500',
   frontage: '20',
@@ -359,7 +363,7 @@ for (const locale of locales) {
     const [missing = ''] = words['eligibility.gaps.missing'].split('{gaps}');
     await expect(head).toContainText(missing.trim());
     await expect(
-      head.getByRole('link', { name: words['eligibility.closest.askMissing'] }),
+      head.getByRole('link', { name: words['eligibility.closest.askMissing'] }).first(),
     ).toBeVisible();
     await expect(head).toContainText(words['eligibility.closest.nextLabel']);
     // And never "apply", in the next step or anywhere in the head of the result.
@@ -368,5 +372,88 @@ for (const locale of locales) {
       const guide = words['eligibility.closest.guide'].replace('{brand}', brand.name);
       await expect(head.getByRole('link', { name: guide })).toHaveCount(0);
     }
+  });
+}
+
+/*
+ * Three readers the English honesty review (27 Nov 2026) saw told to apply, or offered our help,
+ * on answers the brands' stated rules do not back.
+ */
+const misled = {
+  /** Every brand that states an age or education rule excludes them; Indian Oil states none. */
+  aged67: 'age=67&edu=below10&citizen=yes&site=rural&area=2&unit=acre&land=owned&funds=100',
+  notCitizen: 'age=45&edu=graduate&citizen=no&site=urban&funds=20',
+  twoAnswers: 'age=35&edu=class12',
+};
+
+/** The head of the result, found by its heading's first words in the language. */
+const resultHead = (page: Page, title: string) =>
+  page.getByRole('region', { name: title.split('{')[0]!.trim() });
+
+/** No "apply", no offer to guide an application, no link to our contact form. */
+async function expectNoApplyStep(head: ReturnType<Page['getByRole']>, locale: Locale) {
+  await expect(head).toBeVisible();
+  await expect(head).not.toContainText(applyWords[locale]);
+  const words = dictionaries[locale];
+  for (const brand of dealerships) {
+    const guide = words['eligibility.closest.guide'].replace('{brand}', brand.name);
+    await expect(head.getByRole('link', { name: guide })).toHaveCount(0);
+  }
+  await expect(head.locator('a[href*="/contact"]')).toHaveCount(0);
+  await expect(head).not.toContainText(words['dealers.guidanceFee']);
+}
+
+for (const locale of locales) {
+  test.describe(`the self-check offers no apply step it cannot back (${locale})`, () => {
+    const words = dictionaries[locale];
+    const at = (query: string) => `${localizedPath(checkPath, locale)}?${query}`;
+
+    test('a 67-year-old below class 10 is told the unlisted rules cannot be said to fit', async ({
+      page,
+    }) => {
+      await page.goto(at(misled.aged67));
+      const head = resultHead(page, words['eligibility.head.cannotSay']);
+      await expect(head.getByRole('heading')).toHaveText(words['eligibility.head.cannotSay']);
+      await expectNoApplyStep(head, locale);
+      // It names the age limits of the brands that state one, the figures English shows.
+      const indianOil = brandResult(page, 'Indian Oil');
+      await expect(indianOil).toContainText('21–55');
+      await expect(indianOil).toContainText('21–60');
+      await expect(indianOil.getByRole('heading')).toContainText(
+        words['eligibility.verdict.cannotSay'],
+      );
+      // Its next step is to read Indian Oil's own rules, on the portal it selects through.
+      await expect(head.getByRole('link', { name: /Petrol Pump Dealer Chayan/ })).toBeVisible();
+    });
+
+    test('a reader who is not a citizen reads citizenship first, and no closest brand', async ({
+      page,
+    }) => {
+      await page.goto(at(misled.notCitizen));
+      const head = resultHead(page, words['eligibility.head.notCitizen']);
+      await expectNoApplyStep(head, locale);
+      // The first thing under "Your result" is the citizenship heading.
+      const firstHeading = page
+        .getByRole('heading', { level: 3, name: words['eligibility.result.title'] })
+        .locator('xpath=following::*[self::h3 or self::h4][1]');
+      await expect(firstHeading).toHaveText(words['eligibility.head.notCitizen']);
+      const closest = words['eligibility.closest.title'].split('{brands}')[0]!.trim();
+      await expect(page.getByRole('region', { name: closest })).toHaveCount(0);
+    });
+
+    test('a reader with two answers is asked for the rest, not told to apply', async ({ page }) => {
+      await page.goto(at(misled.twoAnswers));
+      const head = resultHead(page, words['eligibility.closest.titleSoFar']);
+      await expectNoApplyStep(head, locale);
+      // The next step names the questions left, as the form names them.
+      const left = ['citizen', 'site', 'area', 'frontage', 'land', 'funds'] as const;
+      const questions = formatList(
+        left.map((question) => words[answerQuestions[question]]),
+        locale,
+      );
+      await expect(head).toContainText(
+        fill(words['eligibility.closest.nextAnswer'], { questions }),
+      );
+    });
   });
 }

@@ -10,7 +10,7 @@ import {
   type CompareRow,
   type SortBounds,
 } from './compare.ts';
-import type { SiteType } from './eligibility/rules.ts';
+import type { SiteType } from './eligibility/applicant.ts';
 import { formatCount, formatDate, formatRange, toRupees } from './format.ts';
 
 /*

@@ -5,7 +5,7 @@ import {
   applicantSiteTypes,
   type Applicant,
   type ApplicantCategory,
-} from './rules.ts';
+} from './applicant.ts';
 
 /** Whether the visitor has answered anything yet; an empty form shows no verdicts. */
 export function hasAnswers(applicant: Applicant): boolean {

@@ -6,13 +6,17 @@ import { dictionaries, translator } from '../../i18n/ui.ts';
 import { formatList } from '../format.ts';
 import {
   applicantCategories,
-  checkEligibility,
+  checkBrands,
   criterionStatusText,
   gapSummary,
+  reasonText,
+  say,
   toEligibilityBrand,
   verdictSummary,
+  verdictText,
   type Applicant,
   type BrandResult,
+  type Words,
 } from './index.ts';
 
 /*
@@ -53,22 +57,25 @@ const applicants: Applicant[] = [
 
 function composed(locale: Locale) {
   const t = translator(dictionaries[locale]);
+  const words: Words = { t, locale };
   return applicants.map((applicant) => {
-    const results = brands.map((brand) => checkEligibility(brand, applicant, t, locale));
+    const results = checkBrands(brands, applicant);
+    const notes = (result: BrandResult) =>
+      result.categoryNotes.map((note) => say(note, result.name, words));
     const sentences = [
-      verdictSummary(results, t, locale),
+      verdictSummary(results, words),
       ...results.flatMap((result: BrandResult) => [
-        result.verdict.text,
-        gapSummary(result, t, locale),
-        ...result.criteria.flatMap((item) => [
-          criterionStatusText(item, result.name, t),
-          item.reason,
-          item.gap ?? '',
+        verdictText(result, words),
+        gapSummary(result, words),
+        ...result.findings.flatMap((finding) => [
+          criterionStatusText(finding, result.name, words),
+          reasonText(finding, result.name, words),
+          finding.gap ? say(finding.gap, result.name, words) : '',
         ]),
-        ...result.categoryNotes,
+        ...notes(result),
       ]),
     ].filter((sentence) => sentence !== '');
-    return { t, results, sentences };
+    return { t, words, results, notes, sentences };
   });
 }
 
@@ -80,7 +87,7 @@ describe.each(locales)('the self-check’s sentences in %s', (locale) => {
 
   it('names a group once in the sentence about it', () => {
     const t = runs[0]!.t;
-    const notes = runs[0]!.results.flatMap((result) => result.categoryNotes);
+    const notes = runs[0]!.results.flatMap(runs[0]!.notes);
     expect(notes).toHaveLength(brands.length * applicantCategories.length);
     applicantCategories.forEach((category, index) => {
       const group = t(reservationCategoryKeys[category]);
@@ -112,22 +119,24 @@ describe.each(locales)('the self-check’s sentences in %s', (locale) => {
   });
 
   it('joins a list of brands with the language’s own conjunction', () => {
-    const { t, results } = runs[0]!;
+    const { words, results } = runs[0]!;
     const names = results.map((result) => result.name);
     const list = formatList(names, locale);
     // The list the language writes, not brand names glued with commas.
     expect(list).not.toBe(names.join(', '));
-    expect(verdictSummary(results, t, locale)).toContain(list);
+    expect(verdictSummary(results, words)).toContain(list);
     const and = { en: ' and ', hi: ' और ', te: ' మరియు ', ta: ' மற்றும் ', kn: ' ಮತ್ತು ' }[locale];
     expect(list).toContain(and);
     expect(list.endsWith(`${and}${names.at(-1)}`)).toBe(true);
   });
 
   it('says what is missing as one list in the language’s way', () => {
-    const { t, results } = runs[0]!;
+    const { words, results } = runs[0]!;
     const jio = results.find((result) => result.slug === 'jio')!;
-    const missing = jio.criteria.filter((item) => item.status === 'fails').map((item) => item.gap!);
+    const missing = jio.findings
+      .filter((finding) => finding.status === 'not-met')
+      .map((finding) => say(finding.gap!, jio.name, words));
     expect(missing.length).toBeGreaterThan(2);
-    expect(gapSummary(jio, t, locale)).toContain(formatList(missing, locale));
+    expect(gapSummary(jio, words)).toContain(formatList(missing, locale));
   });
 });

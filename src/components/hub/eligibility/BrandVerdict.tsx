@@ -3,8 +3,11 @@ import { useI18n } from '../../../i18n/I18n.tsx';
 import { cn } from '../../../lib/cn.ts';
 import {
   criterionStatusText,
+  reasonText,
+  say,
+  verdictText,
   type BrandResult,
-  type CriterionStatus,
+  type Status,
   type VerdictKind,
 } from '../../../lib/eligibility/index.ts';
 
@@ -12,14 +15,15 @@ const verdictStyles: Record<VerdictKind, string> = {
   likely: 'border-green-700 bg-green-50',
   'not-eligible': 'border-red-700 bg-red-50',
   check: 'border-amber-600 bg-amber-50',
+  'cannot-say': 'border-amber-600 bg-amber-50',
   incomplete: 'border-slate-400 bg-slate-50',
 };
 
-const statusStyles: Record<CriterionStatus, string> = {
-  meets: 'text-green-800',
-  fails: 'text-red-800',
+const statusStyles: Record<Status, string> = {
+  met: 'text-green-800',
+  'not-met': 'text-red-800',
   'not-stated': 'text-amber-900',
-  unanswered: 'text-slate-700',
+  'not-answered': 'text-slate-700',
 };
 
 /** One brand's verdict: each criterion with its status in words and its reason, then quotas. */
@@ -28,31 +32,33 @@ export function BrandVerdict({
   className,
   ...rest
 }: ComponentProps<'article'> & { result: BrandResult }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const words = { t, locale };
+  const notes = result.categoryNotes.map((note) => say(note, result.name, words));
   return (
     <article
       aria-labelledby={`verdict-${result.slug}`}
-      className={cn('rounded-lg border-l-4 p-4', verdictStyles[result.verdict.kind], className)}
+      className={cn('rounded-lg border-l-4 p-4', verdictStyles[result.verdict], className)}
       {...rest}
     >
       <h3 id={`verdict-${result.slug}`} className="text-lg font-bold">
-        {result.name}: {result.verdict.text}
+        {result.name}: {verdictText(result, words)}
       </h3>
       <ul className="mt-2 space-y-1 text-sm">
-        {result.criteria.map((item) => (
-          <li key={item.id}>
-            <strong className={statusStyles[item.status]}>
-              {criterionStatusText(item, result.name, t)}
+        {result.findings.map((finding) => (
+          <li key={finding.criterion}>
+            <strong className={statusStyles[finding.status]}>
+              {criterionStatusText(finding, result.name, words)}
             </strong>{' '}
-            {item.reason}
+            {reasonText(finding, result.name, words)}
           </li>
         ))}
       </ul>
-      {result.categoryNotes.length > 0 ? (
+      {notes.length > 0 ? (
         <>
           <h4 className="mt-3 text-sm font-semibold">{t('eligibility.quotas')}</h4>
           <ul className="mt-1 space-y-1 text-sm">
-            {result.categoryNotes.map((note) => (
+            {notes.map((note) => (
               <li key={note}>{note}</li>
             ))}
           </ul>

@@ -1,12 +1,13 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useI18n } from '../../../i18n/I18n.tsx';
 import { richText } from '../../../i18n/rich-text.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { contactHref } from '../../../lib/contact/prefill.ts';
 import {
-  closestBrands,
   gapSummary,
-  noBrandFits,
+  headOf,
+  questionsText,
+  type Applicant,
   type BrandResult,
   type EligibilityBrand,
 } from '../../../lib/eligibility/index.ts';
@@ -18,88 +19,152 @@ import { Panel } from '../../ui/Panel.tsx';
 const linkStyle = 'py-1 font-semibold text-brand-700 underline underline-offset-4';
 
 /**
- * The head of the result: the brand or brands the visitor is closest to, what stands in the way
- * in plain words, and one next step for each, following the verdict. Where some brand fits, the
- * step is to apply on the brand's official portal, or our guidance with that brand chosen on
- * the contact form, with what our help costs. Where none fits, it never says "apply": it says
- * where to check the current rules, and offers to talk about what is missing.
+ * The head of the result: one next step, following what the answers allow (`headOf`).
+ * - Not a citizen: that comes first, alone, with where to read the rules of any brand that does
+ *   not state one; no closest brand and no offer of our help.
+ * - Some brand fits (nothing answered fails, nothing needed is missing): apply on the brand's
+ *   official portal, or our guidance with that brand chosen, with what our help costs.
+ * - Answers missing: the next step is to answer them; never "apply".
+ * - A brand whose unstated rules every stating brand would fail: read its own rules first.
+ * - None fits: what is missing and where to check the current rules; never "apply".
  */
 export function ClosestBrands({
   brands,
+  applicant,
   results,
   guidanceFee,
   className,
   ...rest
 }: Omit<ComponentProps<'section'>, 'results'> & {
   brands: readonly EligibilityBrand[];
+  applicant: Applicant;
   results: readonly BrandResult[];
   guidanceFee: string;
 }) {
   const { locale, t } = useI18n();
-  const closest = closestBrands(results);
-  if (closest.length === 0) return null;
-  const none = noBrandFits(results);
-  const names = formatList(
-    closest.map((result) => result.name),
-    locale,
-  );
-  return (
+  const words = { t, locale };
+  const head = headOf(results, applicant);
+  const portalOf = (result: BrandResult): ReactNode => {
+    const portal = brands.find((brand) => brand.slug === result.slug)?.portal;
+    return portal ? (
+      <ExternalLink href={portal.url} className="text-brand-700">
+        {portal.label}
+      </ExternalLink>
+    ) : (
+      t('eligibility.closest.officialPortal')
+    );
+  };
+  const panel = (title: string, children: ReactNode) => (
     <Panel
-      title={t(none ? 'eligibility.closest.titleNone' : 'eligibility.closest.title', {
-        brands: names,
-      })}
+      title={title}
       level={4}
       headingClassName="text-lg font-bold"
       className={cn('mt-4 rounded-lg border-2 border-brand-700 bg-white p-4 sm:p-6', className)}
       {...rest}
     >
+      {children}
+    </Panel>
+  );
+  const nextStep = (step: ReactNode) => (
+    <p className="mt-1">
+      <strong>{t('eligibility.closest.nextLabel')}</strong> {step}
+    </p>
+  );
+
+  if (head.kind === 'not-citizen') {
+    return panel(
+      t('eligibility.head.notCitizen'),
+      head.unstated.length > 0 ? (
+        <ul className="mt-2 space-y-2">
+          {head.unstated.map((result) => (
+            <li key={result.slug}>
+              {richText(
+                t,
+                'eligibility.head.notCitizenUnstated',
+                { portal: portalOf(result) },
+                { brand: result.name },
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null,
+    );
+  }
+
+  const { closest } = head;
+  if (closest.length === 0) return null;
+  const names = formatList(
+    closest.map((result) => result.name),
+    locale,
+  );
+  const title = {
+    'none-fits': t('eligibility.closest.titleNone', { brands: names }),
+    'answer-first': t('eligibility.closest.titleSoFar', { brands: names }),
+    'cannot-say': t('eligibility.head.cannotSay'),
+    fits: t('eligibility.closest.title', { brands: names }),
+  }[head.kind];
+  const guideLink = (result: BrandResult, label: string) => (
+    <a href={contactHref({ brand: result.slug }, locale)} className={linkStyle}>
+      {label}
+    </a>
+  );
+  const stepFor = (result: BrandResult): ReactNode => {
+    switch (head.kind) {
+      case 'fits':
+        return richText(t, 'eligibility.closest.next', {
+          portal: portalOf(result),
+          guide: guideLink(result, t('eligibility.closest.guide', { brand: result.name })),
+        });
+      case 'none-fits':
+        return richText(
+          t,
+          'eligibility.closest.nextNone',
+          {
+            portal: portalOf(result),
+            guide: guideLink(result, t('eligibility.closest.askMissing')),
+          },
+          { brand: result.name },
+        );
+      case 'cannot-say':
+        return richText(
+          t,
+          'eligibility.closest.nextUnknown',
+          { portal: portalOf(result) },
+          { brand: result.name },
+        );
+      case 'answer-first':
+        return null;
+    }
+  };
+  // Our help, and its price, only where we offer it.
+  const offersHelp = head.kind === 'fits' || head.kind === 'none-fits';
+  return panel(
+    title,
+    <>
       <ul className="mt-2 space-y-4">
         {closest.map((result) => {
-          const portal = brands.find((brand) => brand.slug === result.slug)?.portal;
-          const portalLink = portal ? (
-            <ExternalLink href={portal.url} className="text-brand-700">
-              {portal.label}
-            </ExternalLink>
-          ) : (
-            t('eligibility.closest.officialPortal')
-          );
-          const href = contactHref({ brand: result.slug }, locale);
+          const step = stepFor(result);
           return (
             <li key={result.slug}>
               <p>
                 {closest.length > 1 ? <strong>{result.name}: </strong> : null}
-                {gapSummary(result, t, locale)}
+                {gapSummary(result, words)}
               </p>
-              <p className="mt-1">
-                <strong>{t('eligibility.closest.nextLabel')}</strong>{' '}
-                {none
-                  ? richText(
-                      t,
-                      'eligibility.closest.nextNone',
-                      {
-                        portal: portalLink,
-                        guide: (
-                          <a href={href} className={linkStyle}>
-                            {t('eligibility.closest.askMissing')}
-                          </a>
-                        ),
-                      },
-                      { brand: result.name },
-                    )
-                  : richText(t, 'eligibility.closest.next', {
-                      portal: portalLink,
-                      guide: (
-                        <a href={href} className={linkStyle}>
-                          {t('eligibility.closest.guide', { brand: result.name })}
-                        </a>
-                      ),
-                    })}
-              </p>
+              {step ? nextStep(step) : null}
             </li>
           );
         })}
       </ul>
-      <GuidanceFee fee={guidanceFee} className="mt-3 text-sm text-slate-700" />
-    </Panel>
+      {head.kind === 'answer-first'
+        ? nextStep(
+            t('eligibility.closest.nextAnswer', {
+              questions: questionsText(head.questions, words),
+            }),
+          )
+        : null}
+      {offersHelp ? (
+        <GuidanceFee fee={guidanceFee} className="mt-3 text-sm text-slate-700" />
+      ) : null}
+    </>,
   );
 }

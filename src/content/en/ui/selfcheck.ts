@@ -77,6 +77,24 @@ export default {
   'eligibility.closest.officialPortal': 'the official portal',
   /** A link to our contact form, with the brand chosen. */
   'eligibility.closest.guide': 'ask us to guide your {brand} application',
+  /** The head of the result while answers some brand's rules need are still missing. */
+  'eligibility.closest.titleSoFar': 'Closest so far: {brands}',
+  /** Follows "Next step:" while answers are missing; `{questions}` lists what they ask about. */
+  'eligibility.closest.nextAnswer':
+    'answer the questions above that are still empty ({questions}) for a fuller check.',
+  /**
+   * The head of the result when the closest brands leave a rule unstated that every brand
+   * stating it would not accept: no "closest", no "apply".
+   */
+  'eligibility.head.cannotSay': 'No brand is known to fit these answers',
+  /** Follows "Next step:" in that case; `{portal}` is a link to the brand's official portal. */
+  'eligibility.closest.nextUnknown': "read {brand}'s own rules on {portal} before you pay anyone.",
+  /** The head of the result for a visitor who is not an Indian citizen: said first, alone. */
+  'eligibility.head.notCitizen':
+    'Every brand that lists a citizenship rule asks for Indian citizenship',
+  /** Under it, for a brand that lists none; `{portal}` is a link to its official portal. */
+  'eligibility.head.notCitizenUnstated':
+    '{brand} lists no citizenship rule here: read its rules on {portal} before you spend anything.',
   /** Heading over what a brand states for the groups the visitor ticked. */
   'eligibility.quotas': 'Quotas and preferences',
 
@@ -95,6 +113,8 @@ export default {
   'eligibility.status.fails': 'Does not meet',
   'eligibility.status.notStated': 'Ask {brand}',
   'eligibility.status.unanswered': 'Not checked',
+  /** A rule the brand does not list, where every brand that lists it would not accept the answer. */
+  'eligibility.status.othersExclude': 'Not listed here',
 
   /**
    * The reasons under each criterion. `{brand}` is the brand's name, `{rule}` the brand's own
@@ -121,8 +141,15 @@ export default {
   'eligibility.education.notListedForSite': "No education rule is listed for {brand}'s {where}.",
   'eligibility.education.unanswered': 'Choose your education.',
   'eligibility.education.reason': '{brand} asks for: {rule}. You have: {education}.',
+  /** What a brand asks for, as a phrase in a list of other brands' limits: its own words. */
+  'eligibility.education.limit': '{rule}',
   'eligibility.site.choose': 'Choose a site type.',
   'eligibility.area.notListed': "No plot size is listed for {brand}'s {where}.",
+  /** The same, where the brand says something else about those sites: `{note}`, its words. */
+  'eligibility.area.notListedNote':
+    "No plot size is listed for {brand}'s {where}. It says: “{note}”.",
+  /** What a brand asks for, as a phrase in a list of other brands' limits. */
+  'eligibility.area.limit': '{needed} ({equivalent}) for {where}',
   'eligibility.area.ask': 'plot size for {where}',
   'eligibility.area.unanswered': 'Enter your land area.',
   /** `{equivalent}` is the plot size in acres or cents, e.g. "about 19.8 cents". */
@@ -131,13 +158,14 @@ export default {
   /** `{short}` is how much land is missing, `{needed}` the brand's minimum. */
   'eligibility.area.gap': '{short} ({equivalent}) more land: {needed} for {where}',
   'eligibility.frontage.notListed': "No road frontage is listed for {brand}'s {where}.",
+  'eligibility.frontage.notListedNote':
+    "No road frontage is listed for {brand}'s {where}. It says: “{note}”.",
+  'eligibility.frontage.limit': '{needed} of frontage for {where}',
   'eligibility.frontage.ask': 'road frontage for {where}',
   'eligibility.frontage.unanswered': 'Enter your road frontage.',
   'eligibility.frontage.reason':
     '{brand} asks for {range} of frontage for {where}; you have {given}.',
   'eligibility.frontage.gap': '{short} more road frontage ({needed} for {where})',
-  /** After a "not listed" reason: the brand's own note on that site. */
-  'eligibility.siteNote': 'It says: “{note}”.',
   'eligibility.tenure.notListed': 'No ownership or lease rule is listed for {brand} here.',
   'eligibility.tenure.ask': 'owning or leasing the land',
   'eligibility.tenure.unanswered': 'Say whether you own or lease the land.',
@@ -155,6 +183,8 @@ export default {
   'eligibility.funds.gap': '{amount} more funds ({what})',
   'eligibility.funds.fromOwnLand': 'from {amount} on your own land',
   'eligibility.funds.fromInAll': 'from {amount} in all',
+  /** What a brand asks for, as a phrase in a list of other brands' limits. */
+  'eligibility.funds.limit': 'at least {amount}',
   /**
    * `{deposit}` and `{build}` are the brand's names for those lines, in lower case where the
    * language has cases, each followed by its amount.
@@ -171,20 +201,25 @@ export default {
   /** `{low}` is the low end of `{total}`. */
   'eligibility.funds.reason':
     "{brand}'s total investment is {total}, from {low}; you have {funds}.",
-  'eligibility.funds.ifOwned':
-    'If you own the land, say so above: then only the deposit and build count.',
+  /** The same, where owning the land would lower the figure and the visitor has not said. */
+  'eligibility.funds.reasonIfOwned':
+    "{brand}'s total investment is {total}, from {low}; you have {funds}. If you own the land, say so above: then only the deposit and build count.",
   /** What a brand states for a group the visitor ticked; `{group}` is the group's name. */
   'eligibility.category.notStated': '{group}: not stated by {brand}.',
-  'eligibility.category.none': '{group}: {brand} states no quota or preference.',
+  'eligibility.category.none': '{group}: {brand} lists no quota or preference for this group here.',
   /** What a brand states for a group the visitor ticked, one sentence per case; `{group}` is the group's name. */
   'eligibility.category.quotaShare':
     '{group}: {brand} keeps {percent}% of its sites for this group.',
   'eligibility.category.quota':
     '{group}: {brand} keeps some sites for this group; it does not say how many.',
   'eligibility.category.preference': '{group}: {brand} gives this group preference.',
-  /** Where a brand's total is below its own deposit and build together; `{total}` is the total's low end, `{parts}` the two together. The check uses `{parts}`. */
-  'eligibility.funds.disagree':
-    "{brand}'s own figures disagree: its total investment starts at {total}, but its {deposit} and {build} alone come to at least {parts}. This check uses the higher figure, {parts}; ask {brand} which is right.",
+  /**
+   * On the visitor's own land (`{ownLand}`, the sentence above), where a brand's total is below
+   * its own deposit and build together; `{total}` is the total's low end, `{parts}` the two
+   * together. The check uses `{parts}`.
+   */
+  'eligibility.funds.ownLandDisagree':
+    "{ownLand} {brand}'s own figures disagree: its total investment starts at {total}, but its {deposit} and {build} alone come to at least {parts}. This check uses the higher figure, {parts}; ask {brand} which is right.",
   /**
    * The same, said instead of the total's reason where the land is not the visitor's own: the
    * figure the verdict uses comes right before `{funds}`, what the visitor has.
@@ -199,18 +234,34 @@ export default {
   'eligibility.verdict.openOne': 'Meets what you entered; {count} question unanswered',
   'eligibility.verdict.openMany': 'Meets what you entered; {count} questions unanswered',
   'eligibility.verdict.likely': 'Likely eligible',
+  /** A brand that leaves a rule unstated which every brand stating it would not accept. */
+  'eligibility.verdict.cannotSay': 'Not known to fit: rules not listed here',
   /** The summary read out when the result changes; `{brands}` lists brand names. */
   'eligibility.summary.likely': 'Likely eligible: {brands}.',
   'eligibility.summary.check': 'Check with the brand: {brands}.',
   'eligibility.summary.notEligible': 'Not eligible: {brands}.',
+  'eligibility.summary.cannotSay': 'Not known to fit, as their rules are not listed: {brands}.',
   'eligibility.summary.incomplete': 'Answers needed: {brands}.',
   /** The head of the result: what stands between the visitor and the closest brand. */
   'eligibility.gaps.likely': 'You meet everything {brand} states.',
   'eligibility.gaps.incomplete':
     'You meet what you have entered so far; answer the rest to be surer.',
-  'eligibility.gaps.check': 'Nothing you entered falls short.',
+  /** Followed by what to ask the brand about. */
+  'eligibility.gaps.check':
+    'You meet every rule {brand} lists here, but it does not list them all.',
+  /** `{topics}` lists the rules the brand does not list, joined with "and". */
+  'eligibility.gaps.cannotSay':
+    '{brand} lists no rule here on {topics}, so this check cannot say you qualify: every brand that lists one would not accept your answers.',
   /** `{gaps}` lists what is missing, joined with "and". */
   'eligibility.gaps.missing': 'Not met: {gaps}.',
   /** `{topics}` lists what to ask about, joined with "and". */
   'eligibility.gaps.ask': 'Ask {brand} about {topics}.',
+  /**
+   * After a rule a brand does not list (`{reason}`), where every brand that lists it would not
+   * accept the answer; `{limits}` is their limits, each followed by the brands stating it.
+   */
+  'eligibility.othersExclude':
+    '{reason} Every brand that lists this rule would not accept your answer: {limits}. So this check cannot say you meet it.',
+  /** One limit, then in brackets the brands that state it: "an age of 21–55 years (Nayara and Jio-bp)". */
+  'eligibility.limitOf': '{limit} ({brands})',
 } as const;

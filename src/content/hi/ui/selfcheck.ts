@@ -12,7 +12,6 @@ export default {
   'eligibility.section': 'आपके जवाब, और हर ब्रांड के हिसाब से नतीजा',
   'eligibility.noscript':
     'योग्यता की जाँच के लिए JavaScript चालू होना चाहिए, पर वह बंद है। {hub} पेज पर हर ब्रांड के आँकड़े दिए हैं, जिनसे आप खुद मिलाकर देख सकते हैं।',
-
   'eligibility.form.label': 'आपकी जानकारी',
   'eligibility.form.legend': 'आप, आपकी ज़मीन और आपका पैसा',
   'eligibility.form.age': 'आपकी उम्र (साल)',
@@ -41,7 +40,6 @@ export default {
   'eligibility.level.class12': '12वीं पास',
   'eligibility.level.diploma': 'डिप्लोमा (जैसे इंजीनियरिंग)',
   'eligibility.level.graduate': 'ग्रेजुएट या प्रोफ़ेशनल डिग्री (जैसे CA, CS, ICWA)',
-
   'eligibility.result.title': 'आपका नतीजा',
   'eligibility.result.empty':
     'ऊपर किसी भी सवाल का जवाब दें। फिर यहाँ दिखेगा कि हर ब्रांड की शर्तों पर आप कहाँ खड़े हैं।',
@@ -55,8 +53,17 @@ export default {
   'eligibility.closest.askMissing': 'कमी के बारे में हमसे पूछें',
   'eligibility.closest.officialPortal': 'आधिकारिक पोर्टल',
   'eligibility.closest.guide': 'अपने {brand} आवेदन के लिए हमसे सलाह लें',
+  'eligibility.closest.titleSoFar': 'अब तक सबसे करीब: {brands}',
+  'eligibility.closest.nextAnswer':
+    'ऊपर जिन सवालों के जवाब अभी बाकी हैं ({questions}), उनके जवाब दें, ताकि जाँच ज़्यादा पूरी हो।',
+  'eligibility.head.cannotSay':
+    'इन जवाबों के साथ यह नहीं कहा जा सकता कि आप किसी ब्रांड की शर्तें पूरी करते हैं',
+  'eligibility.closest.nextUnknown': 'किसी को भी पैसे देने से पहले {portal} पर {brand} के अपने नियम पढ़ें।',
+  'eligibility.head.notCitizen':
+    'जिन ब्रांडों की नागरिकता की शर्त यहाँ दी गई है, वे सभी भारत की नागरिकता माँगते हैं',
+  'eligibility.head.notCitizenUnstated':
+    'यहाँ {brand} के लिए नागरिकता की कोई शर्त नहीं दी गई है: कोई भी पैसा खर्च करने से पहले {portal} पर उसके नियम पढ़ें।',
   'eligibility.quotas': 'कोटा और प्राथमिकता',
-
   'eligibility.criterion.citizenship': 'नागरिकता',
   'eligibility.criterion.age': 'उम्र',
   'eligibility.criterion.education': 'पढ़ाई',
@@ -69,7 +76,7 @@ export default {
   'eligibility.status.fails': 'शर्त पूरी नहीं',
   'eligibility.status.notStated': '{brand} से पूछें',
   'eligibility.status.unanswered': 'जाँचा नहीं गया',
-
+  'eligibility.status.othersExclude': 'शर्त यहाँ नहीं दी गई',
   'eligibility.sites': '{site} जगहों',
   'eligibility.citizenship.notListed': 'यहाँ {brand} के लिए नागरिकता की कोई शर्त नहीं दी गई है।',
   'eligibility.citizenship.ask': 'नागरिकता की शर्त',
@@ -89,20 +96,26 @@ export default {
     'यहाँ {brand} की {where} के लिए पढ़ाई की कोई शर्त नहीं दी गई है।',
   'eligibility.education.unanswered': 'अपनी पढ़ाई चुनें।',
   'eligibility.education.reason': '{brand} की शर्त: {rule}। आपकी पढ़ाई: {education}।',
+  'eligibility.education.limit': '{rule}',
   'eligibility.site.choose': 'जगह का प्रकार चुनें।',
   'eligibility.area.notListed': 'यहाँ {brand} की {where} के लिए प्लॉट का साइज़ नहीं दिया गया है।',
+  'eligibility.area.notListedNote':
+    'यहाँ {brand} की {where} के लिए प्लॉट का साइज़ नहीं दिया गया है। इन जगहों के बारे में {brand} का कहना है: “{note}”।',
+  'eligibility.area.limit': '{where} के लिए {needed}, यानी {equivalent}',
   'eligibility.area.ask': '{where} के लिए प्लॉट का साइज़',
   'eligibility.area.unanswered': 'अपनी ज़मीन का साइज़ भरें।',
   'eligibility.area.reason':
     '{brand} को {where} के लिए {range} ({equivalent}) ज़मीन चाहिए; आपके पास {given} है।',
   'eligibility.area.gap': '{short} ({equivalent}) ज़्यादा ज़मीन ({where} के लिए कम से कम {needed})',
   'eligibility.frontage.notListed': 'यहाँ {brand} की {where} के लिए सड़क की तरफ़ चौड़ाई नहीं दी गई है।',
+  'eligibility.frontage.notListedNote':
+    'यहाँ {brand} की {where} के लिए सड़क की तरफ़ चौड़ाई नहीं दी गई है। इन जगहों के बारे में {brand} का कहना है: “{note}”।',
+  'eligibility.frontage.limit': '{where} के लिए सड़क की तरफ़ {needed} चौड़ाई',
   'eligibility.frontage.ask': '{where} के लिए सड़क की तरफ़ चौड़ाई',
   'eligibility.frontage.unanswered': 'सड़क की तरफ़ अपनी ज़मीन की चौड़ाई भरें।',
   'eligibility.frontage.reason':
     '{brand} को {where} के लिए सड़क की तरफ़ {range} चौड़ाई चाहिए; आपकी ज़मीन की चौड़ाई {given} है।',
   'eligibility.frontage.gap': 'सड़क की तरफ़ {short} ज़्यादा चौड़ाई ({where} के लिए कम से कम {needed})',
-  'eligibility.siteNote': 'ब्रांड ने बस इतना बताया है: “{note}”।',
   'eligibility.tenure.notListed': 'यहाँ {brand} के लिए यह शर्त नहीं दी गई है कि ज़मीन अपनी हो या लीज़ पर।',
   'eligibility.tenure.ask': 'ज़मीन अपनी हो या लीज़ पर',
   'eligibility.tenure.unanswered': 'बताएँ कि ज़मीन आपकी अपनी है या लीज़ पर है।',
@@ -119,6 +132,7 @@ export default {
   'eligibility.funds.gap': '{amount} ज़्यादा पैसा ({what})',
   'eligibility.funds.fromOwnLand': 'अपनी ज़मीन हो तो कुल कम से कम {amount}',
   'eligibility.funds.fromInAll': 'कुल कम से कम {amount}',
+  'eligibility.funds.limit': 'कम से कम {amount}',
   'eligibility.funds.ownLand':
     'अपनी ज़मीन हो, तो {brand} के हिसाब से {deposit} ({depositAmount}) और {build} ({buildAmount}) मिलाकर कम से कम {min} लगते हैं; आपके पास {funds} हैं।',
   'eligibility.funds.totalOnlyMeets':
@@ -130,33 +144,42 @@ export default {
   'eligibility.funds.askTotal': 'कुल निवेश',
   'eligibility.funds.reason':
     '{brand} के लिए कुल निवेश {total} है, यानी कम से कम {low}; आपके पास {funds} हैं।',
-  'eligibility.funds.ifOwned':
-    'अगर ज़मीन आपकी अपनी है, तो ऊपर यह चुनें: तब सिर्फ़ जमा राशि और निर्माण का खर्च गिना जाएगा।',
+  'eligibility.funds.reasonIfOwned':
+    '{brand} के लिए कुल निवेश {total} है, यानी कम से कम {low}; आपके पास {funds} हैं। अगर ज़मीन आपकी अपनी है, तो ऊपर “अपनी” चुनें: तब सिर्फ़ जमा राशि और निर्माण का खर्च गिना जाएगा।',
   'eligibility.category.notStated': '{group}: {brand} ने इस बारे में कुछ नहीं बताया है।',
-  'eligibility.category.none': '{group}: {brand} ने कोई कोटा या प्राथमिकता नहीं बताई है।',
+  'eligibility.category.none':
+    '{group}: यहाँ दी गई {brand} की जानकारी में इस वर्ग के लिए कोई कोटा या प्राथमिकता नहीं है।',
   'eligibility.category.quotaShare': '{group}: {brand} इस वर्ग के लिए {percent}% जगहें अलग रखता है।',
   'eligibility.category.quota':
     '{group}: {brand} इस वर्ग के लिए कुछ जगहें अलग रखता है; कितनी, यह नहीं बताया है।',
   'eligibility.category.preference': '{group}: {brand} इस वर्ग को प्राथमिकता देता है।',
-  'eligibility.funds.disagree':
-    '{brand} के अपने आँकड़े आपस में मेल नहीं खाते: कुल निवेश कम से कम {total} बताया गया है, पर सिर्फ़ {deposit} और {build} मिलाकर ही कम से कम {parts} होते हैं। यह जाँच बड़ा आँकड़ा ({parts}) मानती है; {brand} से पूछें कि कौन-सा आँकड़ा सही है।',
+  'eligibility.funds.ownLandDisagree':
+    '{ownLand} {brand} के अपने आँकड़े आपस में मेल नहीं खाते: कुल निवेश कम से कम {total} बताया गया है, पर सिर्फ़ {deposit} और {build} मिलाकर ही कम से कम {parts} होते हैं। यह जाँच बड़ा आँकड़ा ({parts}) मानती है; {brand} से पूछें कि कौन-सा आँकड़ा सही है।',
   'eligibility.funds.disagreeFunds':
     '{brand} के अपने आँकड़े आपस में मेल नहीं खाते: कुल निवेश कम से कम {total} बताया गया है, पर सिर्फ़ {deposit} और {build} मिलाकर ही कम से कम {parts} होते हैं। यह जाँच बड़ा आँकड़ा ({parts}) मानती है; आपके पास {funds} हैं। {brand} से पूछें कि कौन-सा आँकड़ा सही है।',
-
   'eligibility.verdict.failsOne': 'योग्य नहीं ({count} शर्त पूरी नहीं होती)',
   'eligibility.verdict.failsMany': 'योग्य नहीं ({count} शर्तें पूरी नहीं होतीं)',
   'eligibility.verdict.check': '{brand} से पूछें',
   'eligibility.verdict.openOne': 'अब तक के जवाबों में शर्तें पूरी; {count} सवाल का जवाब बाकी',
   'eligibility.verdict.openMany': 'अब तक के जवाबों में शर्तें पूरी; {count} सवालों के जवाब बाकी',
   'eligibility.verdict.likely': 'आप योग्य लगते हैं',
+  'eligibility.verdict.cannotSay': 'पता नहीं कि आप शर्तें पूरी करते हैं: नियम यहाँ नहीं दिए गए',
   'eligibility.summary.likely': 'इनके लिए आप योग्य लगते हैं: {brands}।',
   'eligibility.summary.check': 'ब्रांड से पूछें: {brands}।',
   'eligibility.summary.notEligible': 'इनके लिए योग्य नहीं: {brands}।',
+  'eligibility.summary.cannotSay':
+    'इनके नियम यहाँ नहीं दिए गए, इसलिए पता नहीं कि आप इनकी शर्तें पूरी करते हैं: {brands}।',
   'eligibility.summary.incomplete': 'इनके लिए बाकी सवालों के जवाब दें: {brands}।',
   'eligibility.gaps.likely': '{brand} की बताई हर शर्त आप पूरी करते हैं।',
   'eligibility.gaps.incomplete':
     'अब तक भरे जवाबों में आप शर्तें पूरी करते हैं। ज़्यादा पक्का जानने के लिए बाकी सवालों के जवाब भी दें।',
-  'eligibility.gaps.check': 'आपने जो भरा है, उसमें से कुछ भी ब्रांड की बताई शर्तों से कम नहीं है।',
+  'eligibility.gaps.check':
+    'यहाँ {brand} की जो शर्तें दी गई हैं, वे सब आप पूरी करते हैं, पर उसकी सभी शर्तें यहाँ नहीं दी गई हैं।',
+  'eligibility.gaps.cannotSay':
+    'यहाँ {brand} के लिए ये बातें नहीं दी गई हैं: {topics}। इसलिए यह जाँच नहीं कह सकती कि आप इसकी शर्तें पूरी करते हैं: इन बातों पर जिन ब्रांडों की शर्तें यहाँ दी गई हैं, उनमें से किसी की भी शर्तें आपके जवाबों से पूरी नहीं होतीं।',
   'eligibility.gaps.missing': 'शर्तें पूरी करने के लिए चाहिए: {gaps}।',
   'eligibility.gaps.ask': '{brand} से पूछें: {topics}।',
+  'eligibility.othersExclude':
+    '{reason} जिन ब्रांडों की यह शर्त यहाँ दी गई है, उनमें से किसी की भी शर्त आपके जवाब से पूरी नहीं होती: {limits}। इसलिए यह जाँच नहीं कह सकती कि आप यह शर्त पूरी करते हैं।',
+  'eligibility.limitOf': '{limit} ({brands})',
 } satisfies Translation<typeof en>;

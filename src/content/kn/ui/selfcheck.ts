@@ -12,7 +12,6 @@ export default {
   'eligibility.section': 'ನಿಮ್ಮ ಉತ್ತರಗಳು ಮತ್ತು ಪ್ರತಿ ಬ್ರಾಂಡ್‌ನ ನಿಯಮಗಳಿಗೆ ಅವು ಹೇಗೆ ಹೊಂದುತ್ತವೆ',
   'eligibility.noscript':
     'ಅರ್ಹತೆ ಪರಿಶೀಲನೆಗೆ JavaScript ಬೇಕು, ಆದರೆ ಅದು ನಿಮ್ಮ ಬ್ರೌಸರ್‌ನಲ್ಲಿ ಆಫ್ ಆಗಿದೆ. ‘{hub}’ ಪುಟದ ಹೋಲಿಕೆಯಲ್ಲಿ ಪ್ರತಿ ಬ್ರಾಂಡ್‌ನ ಅಂಕಿಅಂಶಗಳಿವೆ; ಅವುಗಳ ಜೊತೆ ನೀವೇ ಹೋಲಿಸಿ ನೋಡಬಹುದು.',
-
   'eligibility.form.label': 'ನಿಮ್ಮ ವಿವರಗಳು',
   'eligibility.form.legend': 'ನಿಮ್ಮ ಬಗ್ಗೆ, ನಿಮ್ಮ ಜಮೀನು ಮತ್ತು ನಿಮ್ಮ ಹಣದ ಬಗ್ಗೆ',
   'eligibility.form.age': 'ನಿಮ್ಮ ವಯಸ್ಸು (ವರ್ಷಗಳಲ್ಲಿ)',
@@ -41,7 +40,6 @@ export default {
   'eligibility.level.class12': '12ನೇ ತರಗತಿ (ದ್ವಿತೀಯ ಪಿಯುಸಿ) ಪಾಸ್',
   'eligibility.level.diploma': 'ಡಿಪ್ಲೊಮಾ (ಉದಾ: ಎಂಜಿನಿಯರಿಂಗ್)',
   'eligibility.level.graduate': 'ಪದವಿ ಅಥವಾ ವೃತ್ತಿಪರ ಕೋರ್ಸ್ (CA, CS, ICWA)',
-
   'eligibility.result.title': 'ನಿಮ್ಮ ಫಲಿತಾಂಶ',
   'eligibility.result.empty':
     'ಪ್ರತಿ ಬ್ರಾಂಡ್‌ನ ನಿಯಮಗಳಿಗೆ ನೀವು ಎಷ್ಟು ಹೊಂದುತ್ತೀರಿ ಎಂದು ನೋಡಲು ಮೇಲಿನ ಯಾವುದಾದರೂ ಪ್ರಶ್ನೆಗೆ ಉತ್ತರಿಸಿ.',
@@ -55,8 +53,17 @@ export default {
   'eligibility.closest.askMissing': 'ಯಾವ ನಿಯಮ ಹೊಂದುತ್ತಿಲ್ಲ ಎಂಬ ಬಗ್ಗೆ ನಮ್ಮ ಸಲಹೆ ಕೇಳಿ',
   'eligibility.closest.officialPortal': 'ಅಧಿಕೃತ ಪೋರ್ಟಲ್',
   'eligibility.closest.guide': '{brand} ಅರ್ಜಿಗೆ ನಮ್ಮ ಮಾರ್ಗದರ್ಶನ ಕೇಳಿ',
+  'eligibility.closest.titleSoFar': 'ಇಲ್ಲಿಯವರೆಗೆ ನಿಮಗೆ ಹೆಚ್ಚು ಹತ್ತಿರ: {brands}',
+  'eligibility.closest.nextAnswer':
+    'ಫಲಿತಾಂಶ ಇನ್ನಷ್ಟು ಪೂರ್ಣವಾಗಲು, ಮೇಲೆ ಇನ್ನೂ ಉತ್ತರಿಸದ ಪ್ರಶ್ನೆಗಳಿಗೆ ({questions}) ಉತ್ತರಿಸಿ.',
+  'eligibility.head.cannotSay':
+    'ಈ ಉತ್ತರಗಳ ಪ್ರಕಾರ ನೀವು ಯಾವುದೇ ಬ್ರಾಂಡ್‌ನ ನಿಯಮಗಳಿಗೆ ಹೊಂದುತ್ತೀರಿ ಎಂದು ಹೇಳಲು ಆಗುವುದಿಲ್ಲ',
+  'eligibility.closest.nextUnknown':
+    'ಯಾರಿಗಾದರೂ ಹಣ ಕೊಡುವ ಮೊದಲು, {brand} ತಾನೇ ಹೇಳುವ ನಿಯಮಗಳನ್ನು {portal} ನಲ್ಲಿ ಓದಿ.',
+  'eligibility.head.notCitizen': 'ಪೌರತ್ವದ ನಿಯಮ ಇಲ್ಲಿ ದಾಖಲಾಗಿರುವ ಎಲ್ಲಾ ಬ್ರಾಂಡ್‌ಗಳೂ ಭಾರತೀಯ ಪೌರತ್ವ ಕೇಳುತ್ತವೆ',
+  'eligibility.head.notCitizenUnstated':
+    'ಪೌರತ್ವದ ಬಗ್ಗೆ {brand} ಕೇಳುವ ನಿಯಮ ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ: ಯಾವುದೇ ಹಣ ಖರ್ಚು ಮಾಡುವ ಮೊದಲು {portal} ನಲ್ಲಿ ಅದರ ನಿಯಮಗಳನ್ನು ಓದಿ.',
   'eligibility.quotas': 'ಕೋಟಾ ಮತ್ತು ಆದ್ಯತೆ',
-
   'eligibility.criterion.citizenship': 'ಪೌರತ್ವ',
   'eligibility.criterion.age': 'ವಯಸ್ಸು',
   'eligibility.criterion.education': 'ವಿದ್ಯಾರ್ಹತೆ',
@@ -69,7 +76,7 @@ export default {
   'eligibility.status.fails': 'ಹೊಂದುವುದಿಲ್ಲ',
   'eligibility.status.notStated': '{brand} ಬಳಿ ಕೇಳಿ',
   'eligibility.status.unanswered': 'ಪರಿಶೀಲಿಸಿಲ್ಲ',
-
+  'eligibility.status.othersExclude': 'ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ',
   'eligibility.sites': '{site} ಸ್ಥಳ',
   'eligibility.citizenship.notListed': 'ಪೌರತ್ವದ ಬಗ್ಗೆ {brand} ಕೇಳುವ ನಿಯಮ ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ.',
   'eligibility.citizenship.ask': 'ಪೌರತ್ವದ ನಿಯಮ',
@@ -88,20 +95,26 @@ export default {
   'eligibility.education.notListedForSite': '{where}ಕ್ಕೆ {brand} ಕೇಳುವ ವಿದ್ಯಾರ್ಹತೆಯ ನಿಯಮ ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ.',
   'eligibility.education.unanswered': 'ನಿಮ್ಮ ವಿದ್ಯಾರ್ಹತೆ ಆಯ್ಕೆ ಮಾಡಿ.',
   'eligibility.education.reason': '{brand} ಕೇಳುವುದು: {rule}. ನಿಮ್ಮದು: {education}.',
+  'eligibility.education.limit': '{rule}',
   'eligibility.site.choose': 'ಸ್ಥಳದ ವಿಧ ಆಯ್ಕೆ ಮಾಡಿ.',
   'eligibility.area.notListed': '{where}ಕ್ಕೆ {brand} ಕೇಳುವ ಜಾಗದ ಅಳತೆ ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ.',
+  'eligibility.area.notListedNote':
+    '{where}ಕ್ಕೆ {brand} ಕೇಳುವ ಜಾಗದ ಅಳತೆ ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ. ಆ ಸ್ಥಳದ ಬಗ್ಗೆ {brand} ಹೇಳುವುದು: “{note}”.',
+  'eligibility.area.limit': '{where}ಕ್ಕೆ {needed}, ಅಂದರೆ {equivalent}',
   'eligibility.area.ask': '{where}ಕ್ಕೆ ಬೇಕಾದ ಜಾಗದ ಅಳತೆ',
   'eligibility.area.unanswered': 'ನಿಮ್ಮ ಜಮೀನಿನ ಅಳತೆ ಬರೆಯಿರಿ.',
   'eligibility.area.reason':
     '{where}ಕ್ಕೆ {brand} ಕೇಳುವ ಜಾಗ: {range} ({equivalent}). ನಿಮ್ಮ ಬಳಿ ಇರುವುದು: {given}.',
   'eligibility.area.gap': 'ಇನ್ನೂ {short} ({equivalent}) ಜಮೀನು ({where}ಕ್ಕೆ {needed} ಬೇಕು)',
   'eligibility.frontage.notListed': '{where}ಕ್ಕೆ {brand} ಕೇಳುವ ರಸ್ತೆ ಬದಿಯ ಅಗಲ ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ.',
+  'eligibility.frontage.notListedNote':
+    '{where}ಕ್ಕೆ {brand} ಕೇಳುವ ರಸ್ತೆ ಬದಿಯ ಅಗಲ ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ. ಆ ಸ್ಥಳದ ಬಗ್ಗೆ {brand} ಹೇಳುವುದು: “{note}”.',
+  'eligibility.frontage.limit': '{where}ಕ್ಕೆ {needed} ರಸ್ತೆ ಬದಿಯ ಅಗಲ',
   'eligibility.frontage.ask': '{where}ಕ್ಕೆ ಬೇಕಾದ ರಸ್ತೆ ಬದಿಯ ಅಗಲ',
   'eligibility.frontage.unanswered': 'ನಿಮ್ಮ ಜಾಗದ ರಸ್ತೆ ಬದಿಯ ಅಗಲ ಬರೆಯಿರಿ.',
   'eligibility.frontage.reason':
     '{where}ಕ್ಕೆ {brand} ಕೇಳುವ ರಸ್ತೆ ಬದಿಯ ಅಗಲ: {range}. ನಿಮ್ಮ ಜಾಗದ್ದು: {given}.',
   'eligibility.frontage.gap': 'ಇನ್ನೂ {short} ರಸ್ತೆ ಬದಿಯ ಅಗಲ ({where}ಕ್ಕೆ {needed} ಬೇಕು)',
-  'eligibility.siteNote': 'ಬ್ರಾಂಡ್ ಹೇಳುವುದು: “{note}”.',
   'eligibility.tenure.notListed': 'ಸ್ವಂತ ಅಥವಾ ಗುತ್ತಿಗೆ ಜಮೀನಿನ ಬಗ್ಗೆ {brand} ಕೇಳುವ ನಿಯಮ ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ.',
   'eligibility.tenure.ask': 'ಸ್ವಂತ ಅಥವಾ ಗುತ್ತಿಗೆ ಜಮೀನಿನ ನಿಯಮ',
   'eligibility.tenure.unanswered': 'ಜಮೀನು ನಿಮ್ಮ ಸ್ವಂತದ್ದೋ ಅಥವಾ ಗುತ್ತಿಗೆಗೆ ಪಡೆದದ್ದೋ ಎಂದು ತಿಳಿಸಿ.',
@@ -118,6 +131,7 @@ export default {
   'eligibility.funds.gap': 'ಇನ್ನೂ {amount} ಹಣ ({what})',
   'eligibility.funds.fromOwnLand': 'ಸ್ವಂತ ಜಮೀನಿನಲ್ಲಿ ಕನಿಷ್ಠ {amount} ಬೇಕು',
   'eligibility.funds.fromInAll': 'ಒಟ್ಟು ಕನಿಷ್ಠ {amount} ಬೇಕು',
+  'eligibility.funds.limit': 'ಕನಿಷ್ಠ {amount}',
   'eligibility.funds.ownLand':
     'ಸ್ವಂತ ಜಮೀನಿನಲ್ಲಿ, {brand} ಹೇಳುವ {deposit} ({depositAmount}) ಮತ್ತು {build} ({buildAmount}) ಸೇರಿ ಕನಿಷ್ಠ {min} ಆಗುತ್ತದೆ. ನಿಮ್ಮ ಬಳಿ ಇರುವುದು: {funds}.',
   'eligibility.funds.totalOnlyMeets':
@@ -129,33 +143,42 @@ export default {
   'eligibility.funds.askTotal': 'ಒಟ್ಟು ಹೂಡಿಕೆಯ ಮೊತ್ತ',
   'eligibility.funds.reason':
     '{brand} ಹೇಳುವ ಒಟ್ಟು ಹೂಡಿಕೆ {total}, ಅಂದರೆ ಕನಿಷ್ಠ {low}. ನಿಮ್ಮ ಬಳಿ ಇರುವುದು: {funds}.',
-  'eligibility.funds.ifOwned':
-    'ಜಮೀನು ನಿಮ್ಮ ಸ್ವಂತದ್ದಾಗಿದ್ದರೆ ಮೇಲೆ ಅದನ್ನು ಆಯ್ಕೆ ಮಾಡಿ: ಆಗ ಠೇವಣಿ ಮತ್ತು ನಿರ್ಮಾಣದ ಖರ್ಚು ಮಾತ್ರ ಲೆಕ್ಕಕ್ಕೆ ಬರುತ್ತದೆ.',
+  'eligibility.funds.reasonIfOwned':
+    '{brand} ಹೇಳುವ ಒಟ್ಟು ಹೂಡಿಕೆ {total}, ಅಂದರೆ ಕನಿಷ್ಠ {low}. ನಿಮ್ಮ ಬಳಿ ಇರುವುದು: {funds}. ಜಮೀನು ನಿಮ್ಮ ಸ್ವಂತದ್ದಾಗಿದ್ದರೆ ಮೇಲೆ “ಸ್ವಂತದ್ದು” ಆಯ್ಕೆ ಮಾಡಿ: ಆಗ ಠೇವಣಿ ಮತ್ತು ನಿರ್ಮಾಣದ ಖರ್ಚು ಮಾತ್ರ ಲೆಕ್ಕಕ್ಕೆ ಬರುತ್ತದೆ.',
   'eligibility.category.notStated': '{group}: ಕೋಟಾ ಅಥವಾ ಆದ್ಯತೆಯ ಬಗ್ಗೆ {brand} ಏನೂ ತಿಳಿಸಿಲ್ಲ.',
-  'eligibility.category.none': '{group}: ಈ ವರ್ಗಕ್ಕೆ {brand} ಯಾವುದೇ ಕೋಟಾ ಅಥವಾ ಆದ್ಯತೆ ತಿಳಿಸಿಲ್ಲ.',
+  'eligibility.category.none':
+    '{group}: ಇಲ್ಲಿ ದಾಖಲಾಗಿರುವ {brand} ವಿವರಗಳಲ್ಲಿ ಈ ವರ್ಗಕ್ಕೆ ಯಾವುದೇ ಕೋಟಾ ಅಥವಾ ಆದ್ಯತೆ ಇಲ್ಲ.',
   'eligibility.category.quotaShare': '{group}: {brand} ಈ ವರ್ಗಕ್ಕೆ {percent}% ಸ್ಥಳಗಳನ್ನು ಮೀಸಲಿಡುತ್ತದೆ.',
   'eligibility.category.quota':
     '{group}: {brand} ಈ ವರ್ಗಕ್ಕೆ ಕೆಲವು ಸ್ಥಳಗಳನ್ನು ಮೀಸಲಿಡುತ್ತದೆ; ಎಷ್ಟು ಎಂದು ತಿಳಿಸಿಲ್ಲ.',
   'eligibility.category.preference': '{group}: {brand} ಈ ವರ್ಗಕ್ಕೆ ಆದ್ಯತೆ ನೀಡುತ್ತದೆ.',
-  'eligibility.funds.disagree':
-    '{brand} ಕೊಟ್ಟಿರುವ ಅಂಕಿಅಂಶಗಳೇ ಒಂದಕ್ಕೊಂದು ತಾಳೆಯಾಗುತ್ತಿಲ್ಲ: ಒಟ್ಟು ಹೂಡಿಕೆ ಕನಿಷ್ಠ {total} ಎನ್ನುತ್ತದೆ, ಆದರೆ {deposit} ಮತ್ತು {build} ಇವೆರಡೇ ಸೇರಿ ಕನಿಷ್ಠ {parts} ಆಗುತ್ತದೆ. ಈ ಪರಿಶೀಲನೆ ಎರಡರಲ್ಲಿ ದೊಡ್ಡ ಮೊತ್ತವನ್ನು ({parts}) ಬಳಸುತ್ತದೆ; ಯಾವುದು ಸರಿ ಎಂದು {brand} ಬಳಿ ಕೇಳಿ.',
+  'eligibility.funds.ownLandDisagree':
+    '{ownLand} {brand} ಕೊಟ್ಟಿರುವ ಅಂಕಿಅಂಶಗಳೇ ಒಂದಕ್ಕೊಂದು ತಾಳೆಯಾಗುತ್ತಿಲ್ಲ: ಒಟ್ಟು ಹೂಡಿಕೆ ಕನಿಷ್ಠ {total} ಎನ್ನುತ್ತದೆ, ಆದರೆ {deposit} ಮತ್ತು {build} ಇವೆರಡೇ ಸೇರಿ ಕನಿಷ್ಠ {parts} ಆಗುತ್ತದೆ. ಈ ಪರಿಶೀಲನೆ ಎರಡರಲ್ಲಿ ದೊಡ್ಡ ಮೊತ್ತವನ್ನು ({parts}) ಬಳಸುತ್ತದೆ; ಯಾವುದು ಸರಿ ಎಂದು {brand} ಬಳಿ ಕೇಳಿ.',
   'eligibility.funds.disagreeFunds':
     '{brand} ಕೊಟ್ಟಿರುವ ಅಂಕಿಅಂಶಗಳೇ ಒಂದಕ್ಕೊಂದು ತಾಳೆಯಾಗುತ್ತಿಲ್ಲ: ಒಟ್ಟು ಹೂಡಿಕೆ ಕನಿಷ್ಠ {total} ಎನ್ನುತ್ತದೆ, ಆದರೆ {deposit} ಮತ್ತು {build} ಇವೆರಡೇ ಸೇರಿ ಕನಿಷ್ಠ {parts} ಆಗುತ್ತದೆ. ಈ ಪರಿಶೀಲನೆ ಎರಡರಲ್ಲಿ ದೊಡ್ಡ ಮೊತ್ತವನ್ನು ({parts}) ಬಳಸುತ್ತದೆ; ನಿಮ್ಮ ಬಳಿ {funds} ಇದೆ. ಯಾವುದು ಸರಿ ಎಂದು {brand} ಬಳಿ ಕೇಳಿ.',
-
   'eligibility.verdict.failsOne': 'ಅರ್ಹತೆ ಇಲ್ಲ ({count} ನಿಯಮಕ್ಕೆ ಹೊಂದುತ್ತಿಲ್ಲ)',
   'eligibility.verdict.failsMany': 'ಅರ್ಹತೆ ಇಲ್ಲ ({count} ನಿಯಮಗಳಿಗೆ ಹೊಂದುತ್ತಿಲ್ಲ)',
   'eligibility.verdict.check': '{brand} ಬಳಿ ಕೇಳಿ ಖಚಿತಪಡಿಸಿಕೊಳ್ಳಿ',
   'eligibility.verdict.openOne': 'ನೀವು ತುಂಬಿದ ವಿವರಗಳು ಹೊಂದುತ್ತವೆ; ಇನ್ನೂ {count} ಪ್ರಶ್ನೆಗೆ ಉತ್ತರಿಸಿಲ್ಲ',
   'eligibility.verdict.openMany': 'ನೀವು ತುಂಬಿದ ವಿವರಗಳು ಹೊಂದುತ್ತವೆ; ಇನ್ನೂ {count} ಪ್ರಶ್ನೆಗಳಿಗೆ ಉತ್ತರಿಸಿಲ್ಲ',
   'eligibility.verdict.likely': 'ಬಹುಶಃ ಅರ್ಹರು',
+  'eligibility.verdict.cannotSay': 'ನೀವು ಹೊಂದುತ್ತೀರೋ ಇಲ್ಲವೋ ಗೊತ್ತಿಲ್ಲ: ನಿಯಮಗಳು ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ',
   'eligibility.summary.likely': 'ಬಹುಶಃ ಅರ್ಹರು: {brands}.',
   'eligibility.summary.check': 'ಬ್ರಾಂಡ್ ಬಳಿ ಕೇಳಿ ಖಚಿತಪಡಿಸಿಕೊಳ್ಳಿ: {brands}.',
   'eligibility.summary.notEligible': 'ಅರ್ಹತೆ ಇಲ್ಲ: {brands}.',
+  'eligibility.summary.cannotSay':
+    'ನಿಯಮಗಳು ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲದ ಕಾರಣ, ನೀವು ಹೊಂದುತ್ತೀರೋ ಇಲ್ಲವೋ ಗೊತ್ತಿಲ್ಲ: {brands}.',
   'eligibility.summary.incomplete': 'ಉಳಿದ ಪ್ರಶ್ನೆಗಳಿಗೂ ಉತ್ತರಿಸಿ: {brands}.',
   'eligibility.gaps.likely': '{brand} ತಿಳಿಸಿರುವ ಎಲ್ಲಾ ನಿಯಮಗಳಿಗೆ ನೀವು ಹೊಂದುತ್ತೀರಿ.',
   'eligibility.gaps.incomplete':
     'ಇಲ್ಲಿಯವರೆಗೆ ನೀವು ತುಂಬಿದ ವಿವರಗಳು ಹೊಂದುತ್ತವೆ; ಇನ್ನಷ್ಟು ಖಚಿತವಾಗಿ ತಿಳಿಯಲು ಉಳಿದ ಪ್ರಶ್ನೆಗಳಿಗೂ ಉತ್ತರಿಸಿ.',
-  'eligibility.gaps.check': 'ನೀವು ತುಂಬಿದ ಯಾವುದರಲ್ಲೂ ಕೊರತೆ ಇಲ್ಲ.',
+  'eligibility.gaps.check':
+    '{brand} ಕೇಳುವ ನಿಯಮಗಳಲ್ಲಿ ಇಲ್ಲಿ ದಾಖಲಾಗಿರುವ ಎಲ್ಲದಕ್ಕೂ ನೀವು ಹೊಂದುತ್ತೀರಿ, ಆದರೆ ಅದರ ಎಲ್ಲಾ ನಿಯಮಗಳು ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ.',
+  'eligibility.gaps.cannotSay':
+    'ಈ ವಿಷಯಗಳಲ್ಲಿ {brand} ಕೇಳುವ ನಿಯಮ ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ: {topics}. ಇವುಗಳ ಬಗ್ಗೆ ನಿಯಮ ಇಲ್ಲಿ ದಾಖಲಾಗಿರುವ ಯಾವ ಬ್ರಾಂಡ್‌ನ ನಿಯಮಕ್ಕೂ ನಿಮ್ಮ ಉತ್ತರಗಳು ಹೊಂದುವುದಿಲ್ಲ, ಆದ್ದರಿಂದ ನೀವು {brand} ಕೇಳುವ ನಿಯಮಗಳಿಗೆ ಹೊಂದುತ್ತೀರಿ ಎಂದು ಈ ಪರಿಶೀಲನೆ ಹೇಳಲು ಆಗುವುದಿಲ್ಲ.',
   'eligibility.gaps.missing': 'ಪೂರೈಸದ ಅಂಶಗಳು: {gaps}.',
   'eligibility.gaps.ask': '{brand} ಬಳಿ ಈ ಬಗ್ಗೆ ಕೇಳಿ: {topics}.',
+  'eligibility.othersExclude':
+    '{reason} ಈ ನಿಯಮ ಇಲ್ಲಿ ದಾಖಲಾಗಿರುವ ಯಾವ ಬ್ರಾಂಡ್‌ನ ನಿಯಮಕ್ಕೂ ನಿಮ್ಮ ಉತ್ತರ ಹೊಂದುವುದಿಲ್ಲ: {limits}. ಆದ್ದರಿಂದ ನೀವು ಈ ನಿಯಮಕ್ಕೆ ಹೊಂದುತ್ತೀರಿ ಎಂದು ಈ ಪರಿಶೀಲನೆ ಹೇಳಲು ಆಗುವುದಿಲ್ಲ.',
+  'eligibility.limitOf': '{limit} ({brands})',
 } satisfies Translation<typeof en>;

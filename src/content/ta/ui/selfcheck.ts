@@ -12,7 +12,6 @@ export default {
   'eligibility.section': 'ஒவ்வொரு நிறுவனத்தின் தேவைகளோடு உங்கள் பதில்கள்',
   'eligibility.noscript':
     'தகுதிச் சரிபார்ப்பு வேலை செய்ய, உங்கள் பிரவுசரில் JavaScript என்ற வசதி இயக்கத்தில் இருக்க வேண்டும்; இப்போது அது நிறுத்தப்பட்டுள்ளது. {hub} பக்கத்தில் உள்ள ஒப்பீட்டில் ஒவ்வொரு நிறுவனத்தின் விவரங்களும் உள்ளன; அவற்றோடு நீங்களே ஒப்பிட்டுப் பார்க்கலாம்.',
-
   'eligibility.form.label': 'உங்கள் விவரங்கள்',
   'eligibility.form.legend': 'உங்களைப் பற்றி, உங்கள் நிலம், உங்கள் பணம் பற்றி',
   'eligibility.form.age': 'உங்கள் வயது (ஆண்டுகள்)',
@@ -42,7 +41,6 @@ export default {
   'eligibility.level.diploma': 'டிப்ளமோ (உதாரணமாக, பொறியியல்)',
   'eligibility.level.graduate':
     'பட்டப்படிப்பு, அல்லது CA (ஆடிட்டர்), CS (நிறுவனச் செயலர்), ICWA (செலவுக் கணக்காளர்) போன்ற தொழில்முறைப் படிப்பு',
-
   'eligibility.result.title': 'சரிபார்ப்பில் தெரிந்தவை',
   'eligibility.result.empty':
     'ஒவ்வொரு நிறுவனத்தோடும் நீங்கள் எப்படிப் பொருந்துகிறீர்கள் என்று பார்க்க, மேலே உள்ள ஏதாவது ஒரு கேள்விக்குப் பதில் தாருங்கள்.',
@@ -51,14 +49,23 @@ export default {
   'eligibility.closest.next':
     '{portal} மூலம் இப்போது வாய்ப்பு ஏதும் உள்ளதா என்று பார்த்து, அங்கேயே விண்ணப்பியுங்கள்; அல்லது {guide}.',
   'eligibility.closest.titleNone':
-    'இந்தப் பதில்களின்படி நீங்கள் எந்த நிறுவனத்தின் விதிமுறைகளுக்கும் முழுமையாகப் பொருந்தவில்லை. மற்ற நிறுவனங்களைவிடப் பொருத்தம் அதிகம்: {brands}',
+    'இந்தப் பதில்களின்படி நீங்கள் எந்த நிறுவனத்தின் விதிமுறைகளுக்கும் பொருந்தவில்லை. மற்ற நிறுவனங்களைவிடப் பொருத்தம் அதிகம்: {brands}',
   'eligibility.closest.nextNone':
     '{brand} நிறுவனத்தின் விதிமுறைகள் ஒவ்வொரு புதிய வாய்ப்பிலும் மாறலாம்: இப்போதைய வாய்ப்புகளின் விதிமுறைகளை {portal} இணையதளத்தில் பாருங்கள்; அல்லது {guide}.',
   'eligibility.closest.askMissing': 'உங்களுக்குப் பொருந்தாதவை பற்றி எங்களிடம் கேளுங்கள்',
   'eligibility.closest.officialPortal': 'அதிகாரப்பூர்வ இணையதளம்',
   'eligibility.closest.guide': 'உங்கள் {brand} விண்ணப்பத்துக்கு வழிகாட்டும்படி எங்களிடம் கேளுங்கள்',
+  'eligibility.closest.titleSoFar': 'இதுவரை, மற்ற நிறுவனங்களைவிடப் பொருத்தம் அதிகம்: {brands}',
+  'eligibility.closest.nextAnswer':
+    'மேலும் முழுமையாகச் சரிபார்க்க, மேலே இதுவரை பதில் தராத கேள்விகளுக்கு ({questions}) பதில் தாருங்கள்.',
+  'eligibility.head.cannotSay': 'இந்தப் பதில்களோடு நீங்கள் எந்த நிறுவனத்துக்கும் பொருந்துவதாகச் சொல்ல முடியாது',
+  'eligibility.closest.nextUnknown':
+    'யாருக்காவது பணம் கொடுப்பதற்கு முன், {brand} நிறுவனத்தின் சொந்த விதிமுறைகளை {portal} இணையதளத்தில் படியுங்கள்.',
+  'eligibility.head.notCitizen':
+    'குடியுரிமை விதி இங்கே குறிப்பிடப்பட்டுள்ள எல்லா நிறுவனங்களும் இந்தியக் குடியுரிமையைக் கேட்கின்றன',
+  'eligibility.head.notCitizenUnstated':
+    '{brand} நிறுவனத்தின் குடியுரிமை விதி இங்கே குறிப்பிடப்படவில்லை: பணம் எதுவும் செலவழிப்பதற்கு முன், அந்நிறுவனத்தின் விதிமுறைகளை {portal} இணையதளத்தில் படியுங்கள்.',
   'eligibility.quotas': 'இட ஒதுக்கீடும் முன்னுரிமையும்',
-
   'eligibility.criterion.citizenship': 'குடியுரிமை',
   'eligibility.criterion.age': 'வயது',
   'eligibility.criterion.education': 'கல்வித் தகுதி',
@@ -71,7 +78,7 @@ export default {
   'eligibility.status.fails': 'பொருந்தவில்லை',
   'eligibility.status.notStated': '{brand} நிறுவனத்திடம் கேளுங்கள்',
   'eligibility.status.unanswered': 'சரிபார்க்கப்படவில்லை',
-
+  'eligibility.status.othersExclude': 'இங்கே குறிப்பிடப்படவில்லை',
   'eligibility.sites': '{site} இடங்களுக்கு',
   'eligibility.citizenship.notListed': '{brand} நிறுவனத்தின் குடியுரிமை விதி இங்கே குறிப்பிடப்படவில்லை.',
   'eligibility.citizenship.ask': 'குடியுரிமை',
@@ -93,8 +100,12 @@ export default {
     '{where} {brand} நிறுவனத்தின் கல்வித் தகுதி விதி இங்கே குறிப்பிடப்படவில்லை.',
   'eligibility.education.unanswered': 'உங்கள் கல்வித் தகுதியைத் தேர்ந்தெடுங்கள்.',
   'eligibility.education.reason': '{brand} நிறுவனம் கேட்பது: {rule}. உங்கள் கல்வி: {education}.',
+  'eligibility.education.limit': '{rule}',
   'eligibility.site.choose': 'இட வகையைத் தேர்ந்தெடுங்கள்.',
   'eligibility.area.notListed': '{where} {brand} நிறுவனம் கேட்கும் நில அளவு இங்கே குறிப்பிடப்படவில்லை.',
+  'eligibility.area.notListedNote':
+    '{where} {brand} நிறுவனம் கேட்கும் நில அளவு இங்கே குறிப்பிடப்படவில்லை. இந்த இடங்களைப் பற்றி அந்நிறுவனம் சொல்வது: “{note}”.',
+  'eligibility.area.limit': '{where} {needed}, அதாவது {equivalent}',
   'eligibility.area.ask': '{where} வேண்டிய நில அளவு',
   'eligibility.area.unanswered': 'உங்கள் நில அளவை எழுதுங்கள்.',
   'eligibility.area.reason':
@@ -102,12 +113,14 @@ export default {
   'eligibility.area.gap': 'இன்னும் {short} ({equivalent}) நிலம் தேவை ({where} {needed})',
   'eligibility.frontage.notListed':
     '{where} {brand} நிறுவனம் கேட்கும் சாலையோர நில அகலம் இங்கே குறிப்பிடப்படவில்லை.',
+  'eligibility.frontage.notListedNote':
+    '{where} {brand} நிறுவனம் கேட்கும் சாலையோர நில அகலம் இங்கே குறிப்பிடப்படவில்லை. இந்த இடங்களைப் பற்றி அந்நிறுவனம் சொல்வது: “{note}”.',
+  'eligibility.frontage.limit': '{where} {needed} சாலையோர நில அகலம்',
   'eligibility.frontage.ask': '{where} வேண்டிய சாலையோர நில அகலம்',
   'eligibility.frontage.unanswered': 'உங்கள் சாலையோர நில அகலத்தை எழுதுங்கள்.',
   'eligibility.frontage.reason':
     '{where} {brand} நிறுவனம் கேட்கும் சாலையோர நில அகலம் {range}; உங்களிடம் {given} உள்ளது.',
   'eligibility.frontage.gap': 'இன்னும் {short} சாலையோர நில அகலம் தேவை ({where} {needed})',
-  'eligibility.siteNote': 'நிறுவனத்தின் குறிப்பு: “{note}”.',
   'eligibility.tenure.notListed':
     '{brand} நிறுவனத்தின் சொந்த நிலம் அல்லது குத்தகை பற்றிய விதி இங்கே குறிப்பிடப்படவில்லை.',
   'eligibility.tenure.ask': 'சொந்த நிலம் அல்லது குத்தகை நிலம்',
@@ -126,6 +139,7 @@ export default {
   'eligibility.funds.gap': 'இன்னும் {amount} பணம் தேவை ({what})',
   'eligibility.funds.fromOwnLand': 'சொந்த நிலம் என்றால் குறைந்தது {amount}',
   'eligibility.funds.fromInAll': 'மொத்தம் குறைந்தது {amount}',
+  'eligibility.funds.limit': 'குறைந்தது {amount}',
   'eligibility.funds.ownLand':
     'நிலம் உங்களுக்குச் சொந்தமானது என்பதால், {brand} நிறுவனத்தின் {deposit} ({depositAmount}), {build} ({buildAmount}) இரண்டும் சேர்ந்து குறைந்தது {min} ஆகிறது; உங்களிடம் {funds} உள்ளது.',
   'eligibility.funds.totalOnlyMeets':
@@ -137,21 +151,20 @@ export default {
   'eligibility.funds.askTotal': 'மொத்த முதலீடு',
   'eligibility.funds.reason':
     '{brand} நிறுவனத்தின் மொத்த முதலீடு {total}, குறைந்தது {low}; உங்களிடம் {funds} உள்ளது.',
-  'eligibility.funds.ifOwned':
-    'நிலம் உங்கள் சொந்த நிலம் என்றால், மேலே அதைக் குறிப்பிடுங்கள்: அப்போது டெபாசிட் தொகையும் கட்டுமானச் செலவும் மட்டுமே கணக்கில் வரும்.',
+  'eligibility.funds.reasonIfOwned':
+    '{brand} நிறுவனத்தின் மொத்த முதலீடு {total}, குறைந்தது {low}; உங்களிடம் {funds} உள்ளது. நிலம் உங்களுக்குச் சொந்தமானது என்றால், மேலே “சொந்த நிலம்” என்பதைத் தேர்ந்தெடுங்கள்: அப்போது டெபாசிட் தொகையும் கட்டுமானச் செலவும் மட்டுமே கணக்கில் வரும்.',
   'eligibility.category.notStated': '{group}: {brand} நிறுவனம் இதைப் பற்றிக் குறிப்பிடவில்லை.',
   'eligibility.category.none':
-    '{group}: {brand} நிறுவனம் இட ஒதுக்கீடோ முன்னுரிமையோ எதுவும் குறிப்பிடவில்லை.',
+    '{group}: இங்கே உள்ள {brand} நிறுவன விவரங்களில், இந்தப் பிரிவுக்கு இட ஒதுக்கீடோ முன்னுரிமையோ எதுவும் குறிப்பிடப்படவில்லை.',
   'eligibility.category.quotaShare':
     '{group}: {brand} நிறுவனம் இந்தப் பிரிவுக்கு {percent}% இடங்களை ஒதுக்குகிறது.',
   'eligibility.category.quota':
     '{group}: {brand} நிறுவனம் இந்தப் பிரிவுக்குச் சில இடங்களை ஒதுக்குகிறது; எத்தனை என்று சொல்லவில்லை.',
   'eligibility.category.preference': '{group}: {brand} நிறுவனம் இந்தப் பிரிவுக்கு முன்னுரிமை தருகிறது.',
-  'eligibility.funds.disagree':
-    '{brand} நிறுவனமே தரும் தொகைகள் ஒன்றுக்கொன்று முரண்படுகின்றன: மொத்த முதலீடு குறைந்தது {total} என்று அந்நிறுவனம் சொல்கிறது; ஆனால் {deposit}, {build} ஆகிய இரண்டு மட்டுமே சேர்ந்து குறைந்தது {parts} ஆகிறது. இந்தச் சரிபார்ப்பு மொத்த முதலீட்டின் குறைந்தபட்சத் தொகையை ({total}) அல்ல, அதைவிட அதிகமான {parts} என்பதையே கணக்கில் கொள்கிறது; எது சரி என்று {brand} நிறுவனத்திடம் கேளுங்கள்.',
+  'eligibility.funds.ownLandDisagree':
+    '{ownLand} {brand} நிறுவனமே தரும் தொகைகள் ஒன்றுக்கொன்று முரண்படுகின்றன: மொத்த முதலீடு குறைந்தது {total} என்று அந்நிறுவனம் சொல்கிறது; ஆனால் {deposit}, {build} ஆகிய இரண்டு மட்டுமே சேர்ந்து குறைந்தது {parts} ஆகிறது. இந்தச் சரிபார்ப்பு மொத்த முதலீட்டின் குறைந்தபட்சத் தொகையை ({total}) அல்ல, அதைவிட அதிகமான {parts} என்பதையே கணக்கில் கொள்கிறது; எது சரி என்று {brand} நிறுவனத்திடம் கேளுங்கள்.',
   'eligibility.funds.disagreeFunds':
     '{brand} நிறுவனமே தரும் தொகைகள் ஒன்றுக்கொன்று முரண்படுகின்றன: மொத்த முதலீடு குறைந்தது {total} என்று அந்நிறுவனம் சொல்கிறது; ஆனால் {deposit}, {build} ஆகிய இரண்டு மட்டுமே சேர்ந்து குறைந்தது {parts} ஆகிறது. இந்தச் சரிபார்ப்பு மொத்த முதலீட்டின் குறைந்தபட்சத் தொகையை ({total}) அல்ல, அதைவிட அதிகமான {parts} என்பதையே கணக்கில் கொள்கிறது; உங்களிடம் {funds} உள்ளது. எது சரி என்று {brand} நிறுவனத்திடம் கேளுங்கள்.',
-
   'eligibility.verdict.failsOne': '{count} விதிமுறையில் தகுதி இல்லை',
   'eligibility.verdict.failsMany': '{count} விதிமுறைகளில் தகுதி இல்லை',
   'eligibility.verdict.check': '{brand} நிறுவனத்திடம் கேட்டு உறுதி செய்யுங்கள்',
@@ -159,14 +172,24 @@ export default {
   'eligibility.verdict.openMany':
     'நீங்கள் தந்த விவரங்கள் பொருந்துகின்றன; {count} கேள்விகளுக்கு இன்னும் பதில் இல்லை',
   'eligibility.verdict.likely': 'தகுதி இருக்க வாய்ப்பு அதிகம்',
+  'eligibility.verdict.cannotSay':
+    'நீங்கள் பொருந்துகிறீர்களா என்று தெரியாது: விதிமுறைகள் இங்கே குறிப்பிடப்படவில்லை',
   'eligibility.summary.likely': 'தகுதி இருக்க வாய்ப்பு அதிகம்: {brands}.',
   'eligibility.summary.check': 'நிறுவனத்திடம் கேட்டு உறுதி செய்யுங்கள்: {brands}.',
   'eligibility.summary.notEligible': 'தகுதி இல்லை: {brands}.',
+  'eligibility.summary.cannotSay':
+    'விதிமுறைகள் இங்கே குறிப்பிடப்படாததால், நீங்கள் பொருந்துகிறீர்களா என்று தெரியாது: {brands}.',
   'eligibility.summary.incomplete': 'இன்னும் பதில்கள் தேவை: {brands}.',
   'eligibility.gaps.likely': '{brand} நிறுவனம் குறிப்பிடும் எல்லா விதிமுறைகளுக்கும் நீங்கள் பொருந்துகிறீர்கள்.',
   'eligibility.gaps.incomplete':
     'இதுவரை நீங்கள் தந்த விவரங்கள் பொருந்துகின்றன; இன்னும் உறுதியாகத் தெரிய, மீதிக் கேள்விகளுக்கும் பதில் தாருங்கள்.',
-  'eligibility.gaps.check': 'நீங்கள் தந்த விவரங்களில் எதிலும் குறை இல்லை.',
+  'eligibility.gaps.check':
+    'இங்கே குறிப்பிடப்பட்டுள்ள {brand} நிறுவனத்தின் எல்லா விதிமுறைகளுக்கும் நீங்கள் பொருந்துகிறீர்கள்; ஆனால் அந்நிறுவனத்தின் எல்லா விதிமுறைகளும் இங்கே குறிப்பிடப்படவில்லை.',
+  'eligibility.gaps.cannotSay':
+    '{topics} பற்றி {brand} நிறுவனத்தின் விதி எதுவும் இங்கே குறிப்பிடப்படவில்லை; அதனால் அந்நிறுவனத்தின் விதிமுறைகளுக்கு நீங்கள் பொருந்துகிறீர்கள் என்று இந்தச் சரிபார்ப்பால் சொல்ல முடியாது: இவை பற்றிய விதி இங்கே குறிப்பிடப்பட்டுள்ள எந்த நிறுவனத்தின் விதிக்கும் உங்கள் பதில்கள் பொருந்தவில்லை.',
   'eligibility.gaps.missing': 'பொருந்தாதவை: {gaps}.',
   'eligibility.gaps.ask': '{topics} பற்றி {brand} நிறுவனத்திடம் கேளுங்கள்.',
+  'eligibility.othersExclude':
+    '{reason} இந்த விதி இங்கே குறிப்பிடப்பட்டுள்ள எந்த நிறுவனத்தின் விதிக்கும் உங்கள் பதில் பொருந்தவில்லை: {limits}. அதனால், இந்த விதிக்கு நீங்கள் பொருந்துகிறீர்கள் என்று இந்தச் சரிபார்ப்பால் சொல்ல முடியாது.',
+  'eligibility.limitOf': '{limit} ({brands})',
 } satisfies Translation<typeof en>;

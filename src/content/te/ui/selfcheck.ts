@@ -12,7 +12,6 @@ export default {
   'eligibility.section': 'మీ జవాబులు, ఒక్కో బ్రాండ్ ప్రకారం అవి ఎలా ఉన్నాయి',
   'eligibility.noscript':
     'అర్హత తనిఖీ పనిచేయాలంటే మీ బ్రౌజర్‌లో JavaScript అనే సెట్టింగ్ ఆన్‌లో ఉండాలి; ఇప్పుడు అది ఆఫ్‌లో ఉంది. “{hub}” పేజీలో ప్రతి బ్రాండ్ అంకెలు ఉన్నాయి; వాటితో మీరే సరిచూసుకోవచ్చు.',
-
   'eligibility.form.label': 'మీ వివరాలు',
   'eligibility.form.legend': 'మీ గురించి, మీ భూమి, మీ డబ్బు గురించి',
   'eligibility.form.age': 'మీ వయసు (సంవత్సరాలు)',
@@ -41,20 +40,27 @@ export default {
   'eligibility.level.class12': '12వ తరగతి (ఇంటర్) పాస్',
   'eligibility.level.diploma': 'డిప్లొమా (ఉదాహరణకు ఇంజనీరింగ్)',
   'eligibility.level.graduate': 'డిగ్రీ లేదా ప్రొఫెషనల్ కోర్సు (CA, CS, ICWA)',
-
   'eligibility.result.title': 'మీ ఫలితం',
   'eligibility.result.empty': 'ఒక్కో బ్రాండ్‌కు మీరు ఎంతవరకు సరిపోతారో చూడటానికి, పైన ఉన్న ఏ ప్రశ్నకైనా జవాబు ఇవ్వండి.',
-  'eligibility.closest.title': 'మీకు అన్నిటికంటే దగ్గరగా: {brands}',
+  'eligibility.closest.title': 'మీకు అన్నిటికంటే ఎక్కువగా సరిపోయే బ్రాండ్: {brands}',
   'eligibility.closest.nextLabel': 'తర్వాత చేయాల్సింది:',
   'eligibility.closest.next': '{portal} లో ఇప్పుడు ఉన్న అవకాశాలు చూసి దరఖాస్తు చేయండి, లేదా {guide}.',
-  'eligibility.closest.titleNone': 'ఈ జవాబులతో మీరు ఏ కంపెనీ నియమాలకూ సరిపోరు. అన్నిటికంటే దగ్గరగా: {brands}',
+  'eligibility.closest.titleNone':
+    'ఈ జవాబులతో మీరు ఏ కంపెనీ నియమాలకూ సరిపోరు. మిగతావాటికంటే ఎక్కువగా సరిపోయే బ్రాండ్: {brands}',
   'eligibility.closest.nextNone':
     '{brand} నియమాలు ప్రతి కొత్త అవకాశంతో మారవచ్చు: ఇప్పుడు ఉన్న అవకాశాల నియమాలు {portal} లో చూడండి, లేదా {guide}.',
   'eligibility.closest.askMissing': 'ఏది తక్కువైందో దాని గురించి మా సలహా అడగండి',
   'eligibility.closest.officialPortal': 'అధికారిక పోర్టల్',
   'eligibility.closest.guide': 'మీ {brand} దరఖాస్తుకు మా సలహా పొందండి',
+  'eligibility.closest.titleSoFar': 'ఇప్పటివరకు మీకు ఎక్కువగా సరిపోయే బ్రాండ్: {brands}',
+  'eligibility.closest.nextAnswer':
+    'మరింత పూర్తిగా సరిచూడటానికి, పైన ఇంకా జవాబు ఇవ్వని ప్రశ్నలకు ({questions}) జవాబు ఇవ్వండి.',
+  'eligibility.head.cannotSay': 'ఈ జవాబులతో మీరు ఏ కంపెనీ నియమాలకైనా సరిపోతారని చెప్పలేం',
+  'eligibility.closest.nextUnknown': 'ఎవరికైనా డబ్బు కట్టే ముందు, {portal} లో {brand} సొంత నియమాలు చదవండి.',
+  'eligibility.head.notCitizen': 'పౌరసత్వ నియమం ఇక్కడ ఉన్న ప్రతి బ్రాండ్ భారత పౌరసత్వం అడుగుతుంది',
+  'eligibility.head.notCitizenUnstated':
+    'ఇక్కడ {brand} కోసం పౌరసత్వ నియమం ఏదీ ఇవ్వలేదు: డబ్బు ఏమైనా ఖర్చు పెట్టే ముందు {portal} లో దాని నియమాలు చదవండి.',
   'eligibility.quotas': 'కోటాలు, ప్రాధాన్యాలు',
-
   'eligibility.criterion.citizenship': 'పౌరసత్వం',
   'eligibility.criterion.age': 'వయసు',
   'eligibility.criterion.education': 'చదువు',
@@ -67,7 +73,7 @@ export default {
   'eligibility.status.fails': 'సరిపోదు',
   'eligibility.status.notStated': '{brand} కంపెనీని అడగండి',
   'eligibility.status.unanswered': 'ఇంకా సరిచూడలేదు',
-
+  'eligibility.status.othersExclude': 'ఇక్కడ ఇవ్వలేదు',
   'eligibility.sites': '{site} స్థలం',
   'eligibility.citizenship.notListed': 'ఇక్కడ {brand} కోసం పౌరసత్వ నియమం ఏదీ ఇవ్వలేదు.',
   'eligibility.citizenship.ask': 'పౌరసత్వం',
@@ -86,20 +92,26 @@ export default {
   'eligibility.education.notListedForSite': 'ఇక్కడ {brand} {where} కోసం చదువు నియమం ఏదీ ఇవ్వలేదు.',
   'eligibility.education.unanswered': 'మీ చదువు ఎంచుకోండి.',
   'eligibility.education.reason': '{brand} అడిగేది: {rule}. మీ చదువు: {education}.',
+  'eligibility.education.limit': '{rule}',
   'eligibility.site.choose': 'స్థలం రకం ఎంచుకోండి.',
   'eligibility.area.notListed': 'ఇక్కడ {brand} {where} కోసం విస్తీర్ణం ఇవ్వలేదు.',
+  'eligibility.area.notListedNote':
+    'ఇక్కడ {brand} {where} కోసం విస్తీర్ణం ఇవ్వలేదు. ఆ స్థలం గురించి {brand} చెప్పేది: “{note}”.',
+  'eligibility.area.limit': '{where} కోసం {needed}, అంటే {equivalent}',
   'eligibility.area.ask': '{where} కోసం విస్తీర్ణం',
   'eligibility.area.unanswered': 'మీ భూమి విస్తీర్ణం రాయండి.',
   'eligibility.area.reason':
     '{brand} {where} కోసం {range} ({equivalent}) అడుగుతుంది; మీ స్థలం: {given}.',
   'eligibility.area.gap': 'ఇంకా {short} ({equivalent}) భూమి కావాలి ({where} కోసం {needed} ఉండాలి)',
   'eligibility.frontage.notListed': 'ఇక్కడ {brand} {where} కోసం రోడ్డు వైపు వెడల్పు ఇవ్వలేదు.',
+  'eligibility.frontage.notListedNote':
+    'ఇక్కడ {brand} {where} కోసం రోడ్డు వైపు వెడల్పు ఇవ్వలేదు. ఆ స్థలం గురించి {brand} చెప్పేది: “{note}”.',
+  'eligibility.frontage.limit': '{where} కోసం రోడ్డు వైపు {needed} వెడల్పు',
   'eligibility.frontage.ask': '{where} కోసం రోడ్డు వైపు వెడల్పు',
   'eligibility.frontage.unanswered': 'మీ స్థలం రోడ్డు వైపు వెడల్పు రాయండి.',
   'eligibility.frontage.reason':
     '{brand} {where} కోసం రోడ్డు వైపు {range} వెడల్పు అడుగుతుంది; మీ స్థలానికి {given} ఉంది.',
   'eligibility.frontage.gap': 'రోడ్డు వైపు ఇంకా {short} వెడల్పు కావాలి ({where} కోసం {needed})',
-  'eligibility.siteNote': 'బ్రాండ్ చెప్పేది: “{note}”.',
   'eligibility.tenure.notListed': 'ఇక్కడ {brand} కోసం సొంత భూమి లేదా లీజు గురించి నియమం ఏదీ ఇవ్వలేదు.',
   'eligibility.tenure.ask': 'సొంత భూమి లేదా లీజు',
   'eligibility.tenure.unanswered': 'భూమి మీ సొంతమా, లీజుకు తీసుకున్నదా చెప్పండి.',
@@ -116,6 +128,7 @@ export default {
   'eligibility.funds.gap': 'డబ్బు ఇంకా {amount} కావాలి ({what})',
   'eligibility.funds.fromOwnLand': 'సొంత భూమి అయితే కనీసం {amount}',
   'eligibility.funds.fromInAll': 'అన్నీ కలిపి కనీసం {amount}',
+  'eligibility.funds.limit': 'కనీసం {amount}',
   'eligibility.funds.ownLand':
     'భూమి మీ సొంతం కాబట్టి, {brand} అడిగే {deposit} ({depositAmount}), {build} ({buildAmount}) కలిపి కనీసం {min} అవుతుంది; మీ దగ్గర ఉన్న డబ్బు: {funds}.',
   'eligibility.funds.totalOnlyMeets':
@@ -126,32 +139,40 @@ export default {
   'eligibility.funds.noTotal': 'ఇక్కడ {brand} కోసం మొత్తం పెట్టుబడి ఇవ్వలేదు.',
   'eligibility.funds.askTotal': 'మొత్తం పెట్టుబడి',
   'eligibility.funds.reason': '{brand} మొత్తం పెట్టుబడి {total}, కనీసం {low}; మీ దగ్గర ఉన్న డబ్బు: {funds}.',
-  'eligibility.funds.ifOwned':
-    'భూమి మీ సొంతమైతే, పైన ఆ విషయం చెప్పండి: అప్పుడు డిపాజిట్, నిర్మాణ ఖర్చు మాత్రమే లెక్కలోకి వస్తాయి.',
+  'eligibility.funds.reasonIfOwned':
+    '{brand} మొత్తం పెట్టుబడి {total}, కనీసం {low}; మీ దగ్గర ఉన్న డబ్బు: {funds}. భూమి మీ సొంతమైతే, పైన “సొంతం” ఎంచుకోండి: అప్పుడు డిపాజిట్, నిర్మాణ ఖర్చు మాత్రమే లెక్కలోకి వస్తాయి.',
   'eligibility.category.notStated': '{group}: {brand} దీని గురించి ఏమీ చెప్పలేదు.',
-  'eligibility.category.none': '{group}: {brand} చెప్పిన వాటిలో ఈ వర్గానికి కోటా గానీ ప్రాధాన్యం గానీ లేదు.',
-  'eligibility.category.quotaShare': '{group}: {brand} ఈ వర్గానికి {percent}% స్థలాలు కేటాయిస్తుంది.',
-  'eligibility.category.quota': '{group}: {brand} ఈ వర్గానికి కొన్ని స్థలాలు కేటాయిస్తుంది; ఎన్ని అనేది చెప్పలేదు.',
+  'eligibility.category.none': '{group}: ఇక్కడ ఉన్న {brand} వివరాల్లో ఈ వర్గానికి కోటా గానీ ప్రాధాన్యం గానీ లేదు.',
+  'eligibility.category.quotaShare':
+    '{group}: {brand} తన డీలర్‌షిప్‌లలో {percent}% ఈ వర్గానికి రిజర్వ్ చేస్తుంది.',
+  'eligibility.category.quota':
+    '{group}: {brand} తన డీలర్‌షిప్‌లలో కొన్ని ఈ వర్గానికి రిజర్వ్ చేస్తుంది; ఎన్ని అనేది చెప్పలేదు.',
   'eligibility.category.preference': '{group}: {brand} ఈ వర్గానికి ప్రాధాన్యం ఇస్తుంది.',
-  'eligibility.funds.disagree':
-    '{brand} సొంత అంకెలకే ఒకదానితో ఒకటి పొంతన లేదు: మొత్తం పెట్టుబడి కనీసం {total} అని చెబుతుంది, కానీ {deposit}, {build} ఈ రెండింటికే కలిపి కనీసం {parts} అవుతుంది. ఈ తనిఖీ పెద్ద అంకె ({parts}) తీసుకుంటుంది; ఏది సరైనదో {brand} కంపెనీని అడగండి.',
+  'eligibility.funds.ownLandDisagree':
+    '{ownLand} {brand} సొంత అంకెలకే ఒకదానితో ఒకటి పొంతన లేదు: మొత్తం పెట్టుబడి కనీసం {total} అని చెబుతుంది, కానీ {deposit}, {build} ఈ రెండింటికే కలిపి కనీసం {parts} అవుతుంది. ఈ తనిఖీ పెద్ద అంకె ({parts}) తీసుకుంటుంది; ఏది సరైనదో {brand} కంపెనీని అడగండి.',
   'eligibility.funds.disagreeFunds':
     '{brand} సొంత అంకెలకే ఒకదానితో ఒకటి పొంతన లేదు: మొత్తం పెట్టుబడి కనీసం {total} అని చెబుతుంది, కానీ {deposit}, {build} ఈ రెండింటికే కలిపి కనీసం {parts} అవుతుంది. ఈ తనిఖీ పెద్ద అంకె ({parts}) తీసుకుంటుంది; మీ దగ్గర ఉన్న డబ్బు: {funds}. ఏది సరైనదో {brand} కంపెనీని అడగండి.',
-
   'eligibility.verdict.failsOne': 'అర్హత లేదు ({count} నియమం సరిపోలేదు)',
   'eligibility.verdict.failsMany': 'అర్హత లేదు ({count} నియమాలు సరిపోలేదు)',
   'eligibility.verdict.check': '{brand} కంపెనీని అడిగి తెలుసుకోండి',
   'eligibility.verdict.openOne': 'ఇప్పటివరకు ఇచ్చినవి సరిపోతున్నాయి; ఇంకా {count} ప్రశ్నకు జవాబు ఇవ్వాలి',
   'eligibility.verdict.openMany': 'ఇప్పటివరకు ఇచ్చినవి సరిపోతున్నాయి; ఇంకా {count} ప్రశ్నలకు జవాబు ఇవ్వాలి',
   'eligibility.verdict.likely': 'అర్హత ఉన్నట్టు కనిపిస్తోంది',
+  'eligibility.verdict.cannotSay': 'మీరు సరిపోతారో లేదో తెలియదు: నియమాలు ఇక్కడ ఇవ్వలేదు',
   'eligibility.summary.likely': 'అర్హత ఉన్నట్టు కనిపిస్తోంది: {brands}.',
   'eligibility.summary.check': 'కంపెనీని అడిగి తెలుసుకోండి: {brands}.',
   'eligibility.summary.notEligible': 'అర్హత లేదు: {brands}.',
+  'eligibility.summary.cannotSay': 'నియమాలు ఇక్కడ ఇవ్వనందువల్ల మీరు సరిపోతారో లేదో తెలియదు: {brands}.',
   'eligibility.summary.incomplete': 'ఇంకా జవాబులు కావాలి: {brands}.',
   'eligibility.gaps.likely': '{brand} చెప్పిన అన్ని నియమాలకు మీరు సరిపోతారు.',
   'eligibility.gaps.incomplete':
     'ఇప్పటివరకు మీరు ఇచ్చిన వివరాలు సరిపోతున్నాయి; ఇంకా బాగా తెలుసుకోవడానికి మిగతా ప్రశ్నలకు కూడా జవాబు ఇవ్వండి.',
-  'eligibility.gaps.check': 'మీరు ఇచ్చిన వివరాల్లో నియమాలకు సరిపోనిది ఏదీ లేదు.',
+  'eligibility.gaps.check': 'ఇక్కడ ఉన్న {brand} నియమాలన్నిటికీ మీరు సరిపోతారు, కానీ దాని నియమాలన్నీ ఇక్కడ లేవు.',
+  'eligibility.gaps.cannotSay':
+    'ఇక్కడ {brand} కోసం {topics} గురించి నియమం ఏదీ ఇవ్వలేదు, కాబట్టి మీరు దాని నియమాలకు సరిపోతారని ఈ తనిఖీలో చెప్పలేం: వీటి గురించి ఇక్కడ నియమం ఇచ్చిన ప్రతి బ్రాండ్ ప్రకారం మీ జవాబులు సరిపోవు.',
   'eligibility.gaps.missing': 'సరిపోనివి: {gaps}.',
   'eligibility.gaps.ask': '{topics} గురించి {brand} కంపెనీని అడగండి.',
+  'eligibility.othersExclude':
+    '{reason} ఈ నియమం ఇచ్చిన ప్రతి బ్రాండ్ ప్రకారం మీ జవాబు సరిపోదు: {limits}. అందుకే మీరు ఈ నియమానికి సరిపోతారని ఈ తనిఖీలో చెప్పలేం.',
+  'eligibility.limitOf': '{limit} ({brands})',
 } satisfies Translation<typeof en>;

@@ -3,29 +3,61 @@ import { dealershipBySlug, dealerships } from '../../data/dealers/index.ts';
 import { educationLevels, siteTypes } from '../../data/dealers/schema.ts';
 import { dictionaries, fill, pickStrings, translator } from '../../i18n/ui.ts';
 import { formatNumber, formatRange } from '../format.ts';
+import { eligibilityCheckStrings } from '../../components/hub/eligibility/strings.ts';
 import {
   applicantEducationLevels,
   applicantFromQuery,
-  checkEligibility,
+  checkBrands,
   closestBrands,
-  eligibilityStrings,
+  criterionName,
   gapSummary,
   hasAnswers,
   criterionStatusText,
+  reasonText,
+  say,
   statedFunds,
   toEligibilityBrand,
   verdictSummary,
+  verdictText,
   withAnswer,
   withFormAnswers,
   withoutAnswers,
   type AnswerKey,
   type Applicant,
+  type BrandResult,
   type CriterionId,
   type EligibilityBrand,
+  type Words,
 } from './index.ts';
 
-/** The English translator: the tests read the sentences English visitors see. */
-const t = translator(dictionaries.en);
+/*
+ * The self-check's message table at work: the sentences each language's reader sees, written
+ * from the findings (the findings themselves are tested in rules.test.ts and verdict.test.ts).
+ * Most of these read the English table, the source every other language translates.
+ */
+
+/** The English table: the tests read the sentences English visitors see. */
+const english: Words = { t: translator(dictionaries.en), locale: 'en' };
+
+/** One brand's result as a reader sees it: every finding written in the language of `words`. */
+function written(result: BrandResult, words: Words = english) {
+  return {
+    result,
+    verdict: { kind: result.verdict, text: verdictText(result, words) },
+    criteria: result.findings.map((finding) => ({
+      id: finding.criterion,
+      label: criterionName(finding, words),
+      status: finding.status,
+      reason: reasonText(finding, result.name, words),
+      ...(finding.gap && { gap: say(finding.gap, result.name, words) }),
+    })),
+    categoryNotes: result.categoryNotes.map((note) => say(note, result.name, words)),
+  };
+}
+
+/** One brand checked on its own, written in English (or the language of `words`). */
+const checkEligibility = (target: EligibilityBrand, applicant: Applicant, words: Words = english) =>
+  written(checkBrands([target], applicant)[0]!, words);
 
 const brand = (slug: string): EligibilityBrand => toEligibilityBrand(dealershipBySlug(slug)!);
 const jio = brand('jio');
@@ -49,7 +81,7 @@ const fits: Applicant = {
 };
 
 const criterion = (target: EligibilityBrand, applicant: Partial<Applicant>, id: CriterionId) => {
-  const result = checkEligibility(target, { ...fits, ...applicant }, t, 'en');
+  const result = checkEligibility(target, { ...fits, ...applicant });
   return result.criteria.find((item) => item.id === id)!;
 };
 const status = (target: EligibilityBrand, applicant: Partial<Applicant>, id: CriterionId) =>
@@ -57,12 +89,12 @@ const status = (target: EligibilityBrand, applicant: Partial<Applicant>, id: Cri
 
 describe('checkEligibility: age', () => {
   it('accepts both ends of the range and refuses one year past it', () => {
-    expect(status(hindustan, { age: 21 }, 'age')).toBe('meets');
-    expect(status(hindustan, { age: 55 }, 'age')).toBe('meets');
-    expect(status(hindustan, { age: 56 }, 'age')).toBe('fails');
-    expect(status(hindustan, { age: 20 }, 'age')).toBe('fails');
-    expect(status(jio, { age: 56 }, 'age')).toBe('meets');
-    expect(status(jio, { age: 61 }, 'age')).toBe('fails');
+    expect(status(hindustan, { age: 21 }, 'age')).toBe('met');
+    expect(status(hindustan, { age: 55 }, 'age')).toBe('met');
+    expect(status(hindustan, { age: 56 }, 'age')).toBe('not-met');
+    expect(status(hindustan, { age: 20 }, 'age')).toBe('not-met');
+    expect(status(jio, { age: 56 }, 'age')).toBe('met');
+    expect(status(jio, { age: 61 }, 'age')).toBe('not-met');
   });
 
   it('says why, with both figures', () => {
@@ -73,40 +105,40 @@ describe('checkEligibility: age', () => {
 
   it('reports an unstated rule as not stated, never as met', () => {
     expect(status(indianOil, { age: 99 }, 'age')).toBe('not-stated');
-    expect(status(hindustan, { age: undefined }, 'age')).toBe('unanswered');
+    expect(status(hindustan, { age: undefined }, 'age')).toBe('not-answered');
   });
 });
 
 describe('checkEligibility: citizenship', () => {
   it('meets for a citizen, fails otherwise, and is not stated where the data is silent', () => {
-    expect(status(nayara, { citizen: true }, 'citizenship')).toBe('meets');
-    expect(status(nayara, { citizen: false }, 'citizenship')).toBe('fails');
+    expect(status(nayara, { citizen: true }, 'citizenship')).toBe('met');
+    expect(status(nayara, { citizen: false }, 'citizenship')).toBe('not-met');
     expect(criterion(nayara, { citizen: false }, 'citizenship').reason).toBe(
       'Nayara asks for: Indian citizen. You are not.',
     );
     expect(status(indianOil, { citizen: false }, 'citizenship')).toBe('not-stated');
-    expect(status(nayara, { citizen: undefined }, 'citizenship')).toBe('unanswered');
+    expect(status(nayara, { citizen: undefined }, 'citizenship')).toBe('not-answered');
   });
 });
 
 describe('checkEligibility: education per site type', () => {
   it('holds each site type to its own minimum', () => {
-    expect(status(nayara, { site: 'rural', education: 'class10' }, 'education')).toBe('meets');
-    expect(status(nayara, { site: 'urban', education: 'class10' }, 'education')).toBe('fails');
-    expect(status(nayara, { site: 'urban', education: 'class12' }, 'education')).toBe('meets');
-    expect(status(jio, { site: 'urban', education: 'class12' }, 'education')).toBe('fails');
-    expect(status(jio, { site: 'urban', education: 'diploma' }, 'education')).toBe('meets');
-    expect(status(jio, { site: 'rural', education: 'class10' }, 'education')).toBe('fails');
-    expect(status(hindustan, { site: 'rural', education: 'below10' }, 'education')).toBe('fails');
+    expect(status(nayara, { site: 'rural', education: 'class10' }, 'education')).toBe('met');
+    expect(status(nayara, { site: 'urban', education: 'class10' }, 'education')).toBe('not-met');
+    expect(status(nayara, { site: 'urban', education: 'class12' }, 'education')).toBe('met');
+    expect(status(jio, { site: 'urban', education: 'class12' }, 'education')).toBe('not-met');
+    expect(status(jio, { site: 'urban', education: 'diploma' }, 'education')).toBe('met');
+    expect(status(jio, { site: 'rural', education: 'class10' }, 'education')).toBe('not-met');
+    expect(status(hindustan, { site: 'rural', education: 'below10' }, 'education')).toBe('not-met');
   });
 
   it('applies a rule for any site whatever the site, even before a site is chosen', () => {
-    expect(status(bharat, { site: 'highway', education: 'class10' }, 'education')).toBe('fails');
-    expect(status(bharat, { site: undefined, education: 'class12' }, 'education')).toBe('meets');
+    expect(status(bharat, { site: 'highway', education: 'class10' }, 'education')).toBe('not-met');
+    expect(status(bharat, { site: undefined, education: 'class12' }, 'education')).toBe('met');
   });
 
   it('needs a site type where the rule differs, and says when a site has no rule', () => {
-    expect(status(nayara, { site: undefined }, 'education')).toBe('unanswered');
+    expect(status(nayara, { site: undefined }, 'education')).toBe('not-answered');
     expect(criterion(nayara, { site: 'highway' }, 'education')).toMatchObject({
       status: 'not-stated',
       reason: "No education rule is listed for Nayara's highway sites.",
@@ -122,14 +154,14 @@ describe('checkEligibility: education per site type', () => {
 
 describe('checkEligibility: land', () => {
   it('accepts exactly the minimum area and frontage, and refuses one less', () => {
-    expect(status(jio, { site: 'rural', area: 1_200 }, 'area')).toBe('meets');
-    expect(status(jio, { site: 'rural', area: 1_199 }, 'area')).toBe('fails');
-    expect(status(jio, { site: 'rural', frontage: 30 }, 'frontage')).toBe('meets');
-    expect(status(jio, { site: 'rural', frontage: 29 }, 'frontage')).toBe('fails');
+    expect(status(jio, { site: 'rural', area: 1_200 }, 'area')).toBe('met');
+    expect(status(jio, { site: 'rural', area: 1_199 }, 'area')).toBe('not-met');
+    expect(status(jio, { site: 'rural', frontage: 30 }, 'frontage')).toBe('met');
+    expect(status(jio, { site: 'rural', frontage: 29 }, 'frontage')).toBe('not-met');
     // A range's lower end is the minimum; a larger plot than the upper end is no obstacle.
-    expect(status(hindustan, { site: 'urban', area: 1_000 }, 'area')).toBe('meets');
-    expect(status(hindustan, { site: 'urban', area: 2_000 }, 'area')).toBe('meets');
-    expect(status(hindustan, { site: 'urban', frontage: 29 }, 'frontage')).toBe('fails');
+    expect(status(hindustan, { site: 'urban', area: 1_000 }, 'area')).toBe('met');
+    expect(status(hindustan, { site: 'urban', area: 2_000 }, 'area')).toBe('met');
+    expect(status(hindustan, { site: 'urban', frontage: 29 }, 'frontage')).toBe('not-met');
   });
 
   it('uses the brand’s own name for the site and both figures in the reason', () => {
@@ -147,26 +179,28 @@ describe('checkEligibility: land', () => {
     expect(criterion(indianOil, { site: 'highway' }, 'area').reason).toBe(
       "No plot size is listed for Indian Oil's highway sites. It says: “Larger plots with dual access”.",
     );
-    expect(status(jio, { site: undefined }, 'area')).toBe('unanswered');
-    expect(status(jio, { area: undefined }, 'area')).toBe('unanswered');
+    expect(status(jio, { site: undefined }, 'area')).toBe('not-answered');
+    expect(status(jio, { area: undefined }, 'area')).toBe('not-answered');
   });
 });
 
 describe('checkEligibility: owned or leased', () => {
   it('accepts a lease of exactly the minimum years and refuses a shorter one', () => {
-    expect(status(jio, { holding: 'leased', leaseYears: 20 }, 'tenure')).toBe('meets');
-    expect(status(jio, { holding: 'leased', leaseYears: 19 }, 'tenure')).toBe('fails');
-    expect(status(nayara, { holding: 'leased', leaseYears: 30 }, 'tenure')).toBe('meets');
+    expect(status(jio, { holding: 'leased', leaseYears: 20 }, 'tenure')).toBe('met');
+    expect(status(jio, { holding: 'leased', leaseYears: 19 }, 'tenure')).toBe('not-met');
+    expect(status(nayara, { holding: 'leased', leaseYears: 30 }, 'tenure')).toBe('met');
     expect(criterion(jio, { holding: 'leased', leaseYears: 18 }, 'tenure').reason).toBe(
       'Jio-bp asks for a lease of 20+ years; yours is 18 years.',
     );
   });
 
   it('accepts owned land where the brand allows it, and asks where it speaks only of a lease', () => {
-    expect(status(jio, { holding: 'owned' }, 'tenure')).toBe('meets');
+    expect(status(jio, { holding: 'owned' }, 'tenure')).toBe('met');
     expect(status(nayara, { holding: 'owned' }, 'tenure')).toBe('not-stated');
     expect(status(bharat, { holding: 'owned' }, 'tenure')).toBe('not-stated');
-    expect(status(jio, { holding: 'leased', leaseYears: undefined }, 'tenure')).toBe('unanswered');
+    expect(status(jio, { holding: 'leased', leaseYears: undefined }, 'tenure')).toBe(
+      'not-answered',
+    );
   });
 });
 
@@ -175,11 +209,11 @@ describe('checkEligibility: funds', () => {
   const leased = (funds: number) => ({ holding: 'leased' as const, leaseYears: 30, funds });
 
   it('holds leased land to the low end of the total, which includes the land', () => {
-    expect(status(hindustan, leased(100), 'funds')).toBe('meets');
-    expect(status(hindustan, leased(99.5), 'funds')).toBe('fails');
-    expect(status(indianOil, leased(149), 'funds')).toBe('fails');
-    expect(status(nayara, leased(150), 'funds')).toBe('meets');
-    expect(status(bharat, leased(100), 'funds')).toBe('meets');
+    expect(status(hindustan, leased(100), 'funds')).toBe('met');
+    expect(status(hindustan, leased(99.5), 'funds')).toBe('not-met');
+    expect(status(indianOil, leased(149), 'funds')).toBe('not-met');
+    expect(status(nayara, leased(150), 'funds')).toBe('met');
+    expect(status(bharat, leased(100), 'funds')).toBe('met');
     expect(criterion(nayara, leased(120), 'funds')).toMatchObject({
       reason: "Nayara's total investment is ₹1.5–3 crore, from ₹1.5 crore; you have ₹1.2 crore.",
       gap: '₹30 lakh more funds (from ₹1.5 crore in all)',
@@ -189,10 +223,10 @@ describe('checkEligibility: funds', () => {
   it("uses the stricter figure where a brand's total is below its own deposit and build", () => {
     // Jio-bp states a total from ₹15 lakh, but a deposit from ₹15 lakh and construction from
     // ₹30 lakh: ₹45 lakh before any land. The check holds leased land to ₹45 lakh and says why.
-    expect(status(jio, leased(45), 'funds')).toBe('meets');
-    expect(status(jio, leased(44), 'funds')).toBe('fails');
+    expect(status(jio, leased(45), 'funds')).toBe('met');
+    expect(status(jio, leased(44), 'funds')).toBe('not-met');
     expect(criterion(jio, leased(20), 'funds')).toMatchObject({
-      status: 'fails',
+      status: 'not-met',
       reason:
         "Jio-bp's own figures disagree: its total investment starts at ₹15 lakh, but its deposit and construction alone come to at least ₹45 lakh. This check uses the higher figure, ₹45 lakh; you have ₹20 lakh. Ask Jio-bp which is right.",
       gap: '₹25 lakh more funds (from ₹45 lakh in all)',
@@ -209,7 +243,7 @@ describe('checkEligibility: funds', () => {
       },
     };
     expect(statedFunds(brand)).toMatchObject({ disagree: true, total: { low: 1_500_000 } });
-    expect(status(brand, leased(14), 'funds')).toBe('fails');
+    expect(status(brand, leased(14), 'funds')).toBe('not-met');
     expect(criterion(brand, owned(14), 'funds').reason).toContain("X's own figures disagree");
     // Figures that agree say nothing of the kind.
     expect(statedFunds(hindustan).disagree).toBe(false);
@@ -232,7 +266,7 @@ describe('checkEligibility: funds', () => {
           'funds',
         );
         const where = `${dealer.slug}, ${holding ?? 'no answer'}: ${reason}`;
-        expect(verdict, where).toBe('fails');
+        expect(verdict, where).toBe('not-met');
         const before = reason.slice(0, reason.indexOf('you have'));
         expect(before.match(amounts)?.at(-1), where).toBe(
           formatRange({ min: used, unit: 'rupees' }, 'en'),
@@ -246,25 +280,25 @@ describe('checkEligibility: funds', () => {
     expect(criterion(hindustan, owned(70), 'funds')).toEqual({
       id: 'funds',
       label: 'Funds',
-      status: 'meets',
+      status: 'met',
       reason:
         "On your own land, Hindustan Petroleum's deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹70 lakh.",
     });
-    expect(status(hindustan, owned(60), 'funds')).toBe('meets');
+    expect(status(hindustan, owned(60), 'funds')).toBe('met');
     expect(criterion(hindustan, owned(59), 'funds')).toMatchObject({
-      status: 'fails',
+      status: 'not-met',
       gap: '₹1 lakh more funds (from ₹60 lakh on your own land)',
     });
     // Indian Oil: ₹15 lakh + ₹50 lakh; Nayara: ₹20 lakh + ₹60 lakh; Jio-bp: ₹15 lakh + ₹30 lakh.
-    expect(status(indianOil, owned(65), 'funds')).toBe('meets');
-    expect(status(indianOil, owned(64), 'funds')).toBe('fails');
+    expect(status(indianOil, owned(65), 'funds')).toBe('met');
+    expect(status(indianOil, owned(64), 'funds')).toBe('not-met');
     expect(criterion(indianOil, owned(64), 'funds').reason).toContain(
       'deposit (₹15–30 lakh) and build/equipment (₹50 lakh–₹1 crore) come to at least ₹65 lakh',
     );
-    expect(status(nayara, owned(80), 'funds')).toBe('meets');
-    expect(status(nayara, owned(79), 'funds')).toBe('fails');
-    expect(status(jio, owned(45), 'funds')).toBe('meets');
-    expect(status(jio, owned(44), 'funds')).toBe('fails');
+    expect(status(nayara, owned(80), 'funds')).toBe('met');
+    expect(status(nayara, owned(79), 'funds')).toBe('not-met');
+    expect(status(jio, owned(45), 'funds')).toBe('met');
+    expect(status(jio, owned(44), 'funds')).toBe('not-met');
     expect(criterion(jio, owned(44), 'funds').reason).toContain(
       'and construction (₹30 lakh–₹1 crore)',
     );
@@ -278,17 +312,17 @@ describe('checkEligibility: funds', () => {
         'Bharat Petroleum states only a total investment of ₹1–2.5 crore, not split into land and the rest, so what you need on your own land cannot be worked out here; you have ₹70 lakh.',
       gap: 'the investment on your own land',
     });
-    expect(criterion(bharat, owned(100), 'funds')).toMatchObject({ status: 'meets' });
+    expect(criterion(bharat, owned(100), 'funds')).toMatchObject({ status: 'met' });
   });
 
   it('before the land is answered, uses the total and says owning it would change that', () => {
     expect(criterion(hindustan, { holding: undefined, funds: 70 }, 'funds')).toMatchObject({
-      status: 'fails',
+      status: 'not-met',
       reason:
         "Hindustan Petroleum's total investment is ₹1–2.2 crore, from ₹1 crore; you have ₹70 lakh. If you own the land, say so above: then only the deposit and build count.",
     });
     // Jio-bp's deposit and build are already the ₹45 lakh the check uses: owning would not lower it.
-    expect(status(jio, owned(20), 'funds')).toBe('fails');
+    expect(status(jio, owned(20), 'funds')).toBe('not-met');
     expect(criterion(jio, { holding: undefined, funds: 20 }, 'funds').reason).not.toContain(
       'If you own the land',
     );
@@ -304,33 +338,33 @@ describe('checkEligibility: funds', () => {
 describe('checkEligibility: quotas and preferences', () => {
   it('names what each brand states for each group ticked', () => {
     const categories = ['sc-st', 'obc', 'women', 'ex-servicemen'] as const;
-    expect(checkEligibility(hindustan, { ...fits, categories }, t, 'en').categoryNotes).toEqual([
+    expect(checkEligibility(hindustan, { ...fits, categories }).categoryNotes).toEqual([
       'SC/ST: Hindustan Petroleum keeps 17% of its sites for this group.',
       'OBC: Hindustan Petroleum gives this group preference.',
       'Women: Hindustan Petroleum keeps 14% of its sites for this group.',
       'Ex-servicemen: Hindustan Petroleum gives this group preference.',
     ]);
-    expect(
-      checkEligibility(bharat, { ...fits, categories: ['women'] }, t, 'en').categoryNotes,
-    ).toEqual(['Women: Bharat Petroleum states no quota or preference.']);
-    expect(
-      checkEligibility(indianOil, { ...fits, categories: ['obc'] }, t, 'en').categoryNotes,
-    ).toEqual(['OBC: not stated by Indian Oil.']);
+    expect(checkEligibility(bharat, { ...fits, categories: ['women'] }).categoryNotes).toEqual([
+      'Women: Bharat Petroleum lists no quota or preference for this group here.',
+    ]);
+    expect(checkEligibility(indianOil, { ...fits, categories: ['obc'] }).categoryNotes).toEqual([
+      'OBC: not stated by Indian Oil.',
+    ]);
   });
 
   it('never changes the verdict', () => {
-    const without = checkEligibility(hindustan, fits, t, 'en').verdict;
-    expect(
-      checkEligibility(hindustan, { ...fits, categories: ['women'] }, t, 'en').verdict,
-    ).toEqual(without);
+    const without = checkEligibility(hindustan, fits).verdict;
+    expect(checkEligibility(hindustan, { ...fits, categories: ['women'] }).verdict).toEqual(
+      without,
+    );
   });
 });
 
 describe('checkEligibility: verdicts over the five brands', () => {
   const verdicts = Object.fromEntries(
-    dealerships.map((item) => [
-      item.slug,
-      checkEligibility(toEligibilityBrand(item), fits, t, 'en').verdict.text,
+    checkBrands(dealerships.map(toEligibilityBrand), fits).map((result) => [
+      result.slug,
+      written(result).verdict.text,
     ]),
   );
 
@@ -345,7 +379,7 @@ describe('checkEligibility: verdicts over the five brands', () => {
   });
 
   it('counts a single miss in the singular', () => {
-    expect(checkEligibility(hindustan, { ...fits, age: 56 }, t, 'en').verdict).toEqual({
+    expect(checkEligibility(hindustan, { ...fits, age: 56 }).verdict).toEqual({
       kind: 'not-eligible',
       text: 'Not eligible on 1 criterion',
     });
@@ -353,7 +387,7 @@ describe('checkEligibility: verdicts over the five brands', () => {
 
   it('says when answers are missing but nothing fails', () => {
     const partial: Applicant = { age: 30, categories: [] };
-    expect(checkEligibility(hindustan, partial, t, 'en').verdict).toEqual({
+    expect(checkEligibility(hindustan, partial).verdict).toEqual({
       kind: 'incomplete',
       text: 'Meets what you entered; 6 questions unanswered',
     });
@@ -461,10 +495,8 @@ describe('the answers in the address', () => {
 
 describe('verdictSummary', () => {
   it('groups the five brands by verdict, in the order a reader needs them', () => {
-    const results = dealerships.map((item) =>
-      checkEligibility(toEligibilityBrand(item), fits, t, 'en'),
-    );
-    expect(verdictSummary(results, t, 'en')).toBe(
+    const results = checkBrands(dealerships.map(toEligibilityBrand), fits);
+    expect(verdictSummary(results, english)).toBe(
       'Likely eligible: Hindustan Petroleum. Check with the brand: Bharat Petroleum. ' +
         'Not eligible: Indian Oil, Nayara and Jio-bp.',
     );
@@ -472,7 +504,7 @@ describe('verdictSummary', () => {
 
   it('names the brands still waiting for answers', () => {
     const partial: Applicant = { age: 30, categories: [] };
-    expect(verdictSummary([checkEligibility(hindustan, partial, t, 'en')], t, 'en')).toBe(
+    expect(verdictSummary([checkEligibility(hindustan, partial).result], english)).toBe(
       'Answers needed: Hindustan Petroleum.',
     );
   });
@@ -498,12 +530,12 @@ describe('land in acres, cents and guntas', () => {
       'area',
     );
     expect(half).toMatchObject({
-      status: 'meets',
+      status: 'met',
       reason:
         'Hindustan Petroleum asks for 800–1,200 sqm (about 19.8–29.7 cents) for rural sites; you have 0.25 acres (1,011.7 sqm).',
     });
     const small = criterion(jio, { site: 'rural', area: 20 * 40.4686, areaUnit: 'cent' }, 'area');
-    expect(small.status).toBe('fails');
+    expect(small.status).toBe('not-met');
     expect(small.reason).toContain('you have 20 cents (809.4 sqm)');
     expect(small.gap).toBe('390.6 sqm (about 9.7 cents) more land: 1,200 sqm for rural sites');
   });
@@ -522,32 +554,27 @@ describe('the head of the result', () => {
     categories: [],
     funds: 70,
   };
-  const results = dealerships.map((item) =>
-    checkEligibility(toEligibilityBrand(item), farmer, t, 'en'),
-  );
-
+  const results = checkBrands(dealerships.map(toEligibilityBrand), farmer);
   it('leads with the closest brand: a landowner with ₹70 lakh meets Hindustan Petroleum', () => {
     expect(closestBrands(results).map((result) => result.name)).toEqual(['Hindustan Petroleum']);
-    expect(gapSummary(closestBrands(results)[0]!, t, 'en')).toBe(
+    expect(gapSummary(closestBrands(results)[0]!, english)).toBe(
       'You meet everything Hindustan Petroleum states.',
     );
   });
 
   it('names what is missing in plain words, and what to ask', () => {
     const byName = (name: string) => results.find((result) => result.name === name)!;
-    expect(gapSummary(byName('Nayara'), t, 'en')).toBe(
+    expect(gapSummary(byName('Nayara'), english)).toBe(
       'Not met: ₹10 lakh more funds (from ₹80 lakh on your own land). Ask Nayara about plot size for rural sites, road frontage for rural sites and whether an owned plot qualifies.',
     );
-    expect(gapSummary(byName('Indian Oil'), t, 'en')).toBe(
-      'Nothing you entered falls short. Ask Indian Oil about citizenship, age limits and education.',
+    expect(gapSummary(byName('Indian Oil'), english)).toBe(
+      'You meet every rule Indian Oil lists here, but it does not list them all. Ask Indian Oil about citizenship, age limits and education.',
     );
-    expect(gapSummary(byName('Jio-bp'), t, 'en')).toBe('Not met: 10+2 for rural sites.');
+    expect(gapSummary(byName('Jio-bp'), english)).toBe('Not met: 10+2 for rural sites.');
   });
 
   it('lists every brand that ties for closest', () => {
-    const partial = dealerships.map((item) =>
-      checkEligibility(toEligibilityBrand(item), { age: 30, categories: [] }, t, 'en'),
-    );
+    const partial = checkBrands(dealerships.map(toEligibilityBrand), { age: 30, categories: [] });
     // Indian Oil and Bharat Petroleum leave rules unstated, so they rank after the three.
     expect(closestBrands(partial).map((result) => result.slug)).toEqual([
       'nayara',
@@ -559,9 +586,9 @@ describe('the head of the result', () => {
 
 describe('the check in other languages', () => {
   it('writes its verdicts from the dictionary of the language it is given', () => {
-    const te = translator(dictionaries.te);
+    const te: Words = { t: translator(dictionaries.te), locale: 'te' };
     const verdict = (slug: string) =>
-      checkEligibility(toEligibilityBrand(dealershipBySlug(slug)!), fits, te, 'te').verdict.text;
+      checkEligibility(toEligibilityBrand(dealershipBySlug(slug)!), fits, te).verdict.text;
     expect(verdict('hindustan')).toBe(dictionaries.te['eligibility.verdict.likely']);
     expect(verdict('bharat')).toBe(
       fill(dictionaries.te['eligibility.verdict.check'], { brand: 'Bharat Petroleum' }),
@@ -572,7 +599,10 @@ describe('the check in other languages', () => {
   });
 
   it('needs no UI string beyond those the island is given', () => {
-    const picked = translator(pickStrings('en', eligibilityStrings));
+    const picked: Words = {
+      t: translator(pickStrings('en', eligibilityCheckStrings)),
+      locale: 'en',
+    };
     const applicants: Applicant[] = [
       fits,
       { categories: ['sc-st', 'obc', 'women', 'ex-servicemen'] },
@@ -598,14 +628,49 @@ describe('the check in other languages', () => {
     ];
     const brands = [...dealerships.map(toEligibilityBrand), { slug: 'x', name: 'X' }];
     for (const applicant of applicants) {
-      const results = brands.map((item) => checkEligibility(item, applicant, picked, 'en'));
-      expect(() => verdictSummary(results, picked, 'en')).not.toThrow();
+      const results = checkBrands(brands, applicant);
+      expect(() => verdictSummary(results, picked)).not.toThrow();
       for (const result of results) {
-        expect(() => gapSummary(result, picked, 'en')).not.toThrow();
-        for (const item of result.criteria) {
-          expect(() => criterionStatusText(item, result.name, picked)).not.toThrow();
+        expect(() => gapSummary(result, picked)).not.toThrow();
+        expect(() => written(result, picked)).not.toThrow();
+        for (const finding of result.findings) {
+          expect(() => criterionStatusText(finding, result.name, picked)).not.toThrow();
         }
       }
     }
+  });
+});
+
+describe('a rule a brand does not list, where every brand that lists it excludes the answer', () => {
+  const aged67: Applicant = {
+    age: 67,
+    education: 'below10',
+    citizen: true,
+    site: 'rural',
+    area: 2 * 4046.86,
+    areaUnit: 'acre',
+    holding: 'owned',
+    funds: 100,
+    categories: [],
+  };
+  const indianOil = checkBrands(dealerships.map(toEligibilityBrand), aged67).find(
+    (result) => result.slug === 'indian-oil',
+  )!;
+
+  it('says so plainly, naming the other brands’ limits, each limit once', () => {
+    const age = written(indianOil).criteria.find((item) => item.id === 'age')!;
+    expect(age.reason).toBe(
+      'No age limits are listed for Indian Oil here. Every brand that lists this rule would not accept your answer: an age of 21–55 years (Nayara, Bharat Petroleum and Hindustan Petroleum); an age of 21–60 years (Jio-bp). So this check cannot say you meet it.',
+    );
+    expect(criterionStatusText(indianOil.findings[1]!, indianOil.name, english)).toBe(
+      'Age: Not listed here.',
+    );
+  });
+
+  it('heads the result with what cannot be said, not with "nothing falls short"', () => {
+    expect(verdictText(indianOil, english)).toBe('Not known to fit: rules not listed here');
+    expect(gapSummary(indianOil, english)).toBe(
+      'Indian Oil lists no rule here on age limits and education, so this check cannot say you qualify: every brand that lists one would not accept your answers.',
+    );
   });
 });

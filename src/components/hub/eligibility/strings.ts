@@ -1,0 +1,27 @@
+import selfcheck from '../../../content/en/ui/selfcheck.ts';
+import {
+  reservationCategoryKeys,
+  siteTypeKeys,
+  siteTypeNameKeys,
+} from '../../../data/dealers/labels.ts';
+import type { UIStrings } from '../../../i18n/ui.ts';
+import { applicantCategories } from '../../../lib/eligibility/applicant.ts';
+import { guidanceFeeStrings } from '../../ui/GuidanceFee.tsx';
+
+/*
+ * The UI strings the self-check island uses, picked by its page (`pickStrings`): server code only,
+ * so the browser never downloads the English dictionary to learn its keys. The island recomputes
+ * every verdict in the browser, so it carries the whole self-check message table (every key of
+ * src/content/<locale>/ui/selfcheck.ts) and the names its sentences use: a new message needs no
+ * change here.
+ */
+export const eligibilityCheckStrings = [
+  ...(Object.keys(selfcheck) as (keyof typeof selfcheck)[]),
+  ...guidanceFeeStrings,
+  ...Object.values(siteTypeNameKeys),
+  ...Object.values(siteTypeKeys),
+  ...applicantCategories.map((category) => reservationCategoryKeys[category]),
+  'link.newTab',
+] as const;
+
+export type EligibilityCheckStrings = Pick<UIStrings, (typeof eligibilityCheckStrings)[number]>;

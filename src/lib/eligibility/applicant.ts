@@ -1,0 +1,140 @@
+import type { Dealership, EducationLevel, Range, siteTypes } from '../../data/dealers/schema.ts';
+import type { UIKey } from '../../i18n/ui.ts';
+import type { AreaUnit } from '../land-units.ts';
+
+/*
+ * What the self-check reads: an applicant's answers, and the part of each brand's data that
+ * states a rule. No words are written here; see rules.ts for the decisions and messages.ts for
+ * the sentences.
+ */
+
+/** One line of a brand's investment as the check reads it: its name and its amount. */
+export type InvestmentLine = { label: string; amount: Range };
+
+/** The part of a brand the check reads; the island is given only this. */
+export type EligibilityBrand = {
+  slug: string;
+  name: string;
+  eligibility?: Pick<
+    NonNullable<Dealership['eligibility']>,
+    'citizenship' | 'age' | 'education' | 'reservations'
+  >;
+  land?: Pick<NonNullable<Dealership['land']>, 'sites' | 'tenure'>;
+  /** The total, and the lines that are not land (deposit, build), where the brand states them. */
+  investment?: { total?: InvestmentLine; deposit?: InvestmentLine; build?: InvestmentLine };
+  /** Where to apply: the dealer-selection portal where the brand uses one, else its own site. */
+  portal?: { label: string; url: string };
+};
+
+/** Strips a brand down to what the check reads, so the page carries no more than it needs. */
+export function toEligibilityBrand(brand: Dealership): EligibilityBrand {
+  const { eligibility, land } = brand;
+  const { total, deposit, build } = brand.investment ?? {};
+  const line = ({ label, amount }: InvestmentLine) => ({ label, amount });
+  const investment = {
+    ...(total && { total: line(total) }),
+    ...(deposit && { deposit: line(deposit) }),
+    ...(build && { build: line(build) }),
+  };
+  const { label, url } = brand.selectionPortal ?? brand.portal;
+  return {
+    slug: brand.slug,
+    name: brand.name,
+    portal: { label, url },
+    ...(eligibility && {
+      eligibility: {
+        ...(eligibility.citizenship && { citizenship: eligibility.citizenship }),
+        ...(eligibility.age && { age: eligibility.age }),
+        ...(eligibility.education && { education: eligibility.education }),
+        ...(eligibility.reservations && { reservations: eligibility.reservations }),
+      },
+    }),
+    ...(land && { land: { sites: land.sites, ...(land.tenure && { tenure: land.tenure }) } }),
+    ...(Object.keys(investment).length > 0 && { investment }),
+  };
+}
+
+/*
+ * The level and site lists are written out here, not read from the schema module: that module
+ * builds zod schemas when loaded, and the browser must not download zod for a form. They list
+ * the levels lowest first, as the schema does (a unit test holds both to it).
+ */
+const siteTypeList = ['rural', 'urban', 'highway'] as const satisfies readonly SiteType[];
+const educationLevelList = [
+  'class10',
+  'class12',
+  'diploma',
+  'graduate',
+] as const satisfies readonly EducationLevel[];
+
+/** Education a visitor can pick, lowest first: the schema's levels, and "below 10th". */
+export const applicantEducationLevels: ReadonlyArray<'below10' | EducationLevel> = [
+  'below10',
+  ...educationLevelList,
+];
+export type ApplicantEducation = 'below10' | EducationLevel;
+
+/** The site types a visitor can pick, in the order the form offers them. */
+export const applicantSiteTypes: readonly SiteType[] = siteTypeList;
+
+/** Groups a visitor can say they belong to; "experience" is not a group one ticks. */
+export const applicantCategories = ['sc-st', 'obc', 'women', 'ex-servicemen'] as const;
+export type ApplicantCategory = (typeof applicantCategories)[number];
+export type SiteType = (typeof siteTypes)[number];
+export type Holding = 'owned' | 'leased';
+
+/** How each education level is offered on the form: "Below 10th pass", "12th pass". */
+export const educationKeys = {
+  below10: 'eligibility.level.below10',
+  class10: 'eligibility.level.class10',
+  class12: 'eligibility.level.class12',
+  diploma: 'eligibility.level.diploma',
+  graduate: 'eligibility.level.graduate',
+} as const satisfies Record<ApplicantEducation, UIKey>;
+
+/** A visitor's answers; anything left blank is undefined and its check is "not answered". */
+export type Applicant = {
+  age?: number | undefined;
+  education?: ApplicantEducation | undefined;
+  citizen?: boolean | undefined;
+  site?: SiteType | undefined;
+  /** Plot area in square metres, whatever unit it was given in. */
+  area?: number | undefined;
+  /** The unit the visitor gave the area in; reasons repeat it back. Square metres if unset. */
+  areaUnit?: AreaUnit | undefined;
+  /** Road frontage in metres. */
+  frontage?: number | undefined;
+  holding?: Holding | undefined;
+  leaseYears?: number | undefined;
+  categories: readonly ApplicantCategory[];
+  /** Money available, in lakh. */
+  funds?: number | undefined;
+};
+
+export const criteria = [
+  { id: 'citizenship', label: 'eligibility.criterion.citizenship' },
+  { id: 'age', label: 'eligibility.criterion.age' },
+  { id: 'education', label: 'eligibility.criterion.education' },
+  { id: 'area', label: 'eligibility.criterion.area' },
+  { id: 'frontage', label: 'eligibility.criterion.frontage' },
+  { id: 'tenure', label: 'eligibility.criterion.tenure' },
+  { id: 'funds', label: 'eligibility.criterion.funds' },
+] as const satisfies ReadonlyArray<{ id: string; label: UIKey }>;
+export type CriterionId = (typeof criteria)[number]['id'];
+
+/**
+ * The questions of the form, named as the self-check lists those still to answer: by what they
+ * ask about, as the criteria are named, since some labels are whole questions.
+ */
+export const answerQuestions = {
+  citizen: 'eligibility.criterion.citizenship',
+  age: 'eligibility.criterion.age',
+  education: 'eligibility.criterion.education',
+  site: 'eligibility.form.site',
+  area: 'eligibility.criterion.area',
+  frontage: 'eligibility.criterion.frontage',
+  land: 'eligibility.criterion.tenure',
+  lease: 'eligibility.form.lease',
+  funds: 'eligibility.criterion.funds',
+} as const satisfies Record<string, UIKey>;
+export type AnswerQuestion = keyof typeof answerQuestions;

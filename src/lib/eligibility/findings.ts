@@ -1,0 +1,90 @@
+import type { Range } from '../../data/dealers/schema.ts';
+import type en from '../../content/en/ui.ts';
+import type { UIKey } from '../../i18n/ui.ts';
+import type { AreaUnit } from '../land-units.ts';
+import type {
+  AnswerQuestion,
+  Applicant,
+  EligibilityBrand,
+  ApplicantCategory,
+  ApplicantEducation,
+  CriterionId,
+  SiteType,
+} from './applicant.ts';
+
+/*
+ * What the self-check decides, before any language: for each brand and each criterion, a
+ * finding with its status and the figures the decision used. The sentences are written later,
+ * from these, by messages.ts, so the rules and their tests never depend on English.
+ */
+
+/**
+ * - `met` / `not-met`: the brand states the rule, and the answer meets it or not;
+ * - `not-stated`: the brand's data states no rule for this case (never counted as met);
+ * - `not-answered`: the visitor has not given what the rule needs.
+ */
+export type Status = 'met' | 'not-met' | 'not-stated' | 'not-answered';
+
+/**
+ * A value a sentence names, not yet written in any language: messages.ts writes each kind in one
+ * place (lakh and crore, units, Indian grouping, the language's names for levels and groups).
+ */
+export type Figure =
+  | { number: number }
+  | { range: Range }
+  /** An amount of money in rupees, written as the pages write money: ₹60 lakh, ₹1.2 crore. */
+  | { rupees: number }
+  /** A plot in square metres, repeated in the unit the visitor gave it in. */
+  | { sqm: number; unit?: AreaUnit | undefined }
+  /** A plot size in acres or cents, beside a figure in square metres. */
+  | { equivalent: Range }
+  | { level: ApplicantEducation }
+  | { group: ApplicantCategory }
+  /** The sites a rule is for; `label` is the brand's own name for them, where it has one. */
+  | { site: SiteType; label?: string | undefined }
+  /** The brand's own words, from its entry in the page's language; `lower` for mid-sentence. */
+  | { words: string; lower?: boolean }
+  /** A phrase written by its own message, inside another ("₹20 lakh more (from ₹60 lakh…)"). */
+  | { message: Message };
+
+/** The `{slot}` names of a template, read from its English text by the type checker. */
+type SlotNames<Text> = Text extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | SlotNames<Rest>
+  : never;
+
+/** The figures a message needs: one per slot, except `{brand}`, which is the brand checked. */
+export type SlotsOf<Key extends UIKey> = {
+  [Name in Exclude<SlotNames<(typeof en)[Key]>, 'brand'>]: Figure;
+};
+
+/** One sentence to be written: its key in the dictionary, and a figure for each slot. */
+export type Message = { key: UIKey; slots: Readonly<Record<string, Figure>> };
+
+/** A message whose slot names are checked against the English template's. */
+export function message<Key extends UIKey>(key: Key, slots: SlotsOf<Key>): Message {
+  return { key, slots };
+}
+
+export type Finding = {
+  criterion: CriterionId;
+  status: Status;
+  /** Why, naming the brand's figure and the visitor's. */
+  reason: Message;
+  /**
+   * For a rule not met, what is missing, in a few words ("₹20 lakh more"); for a rule not stated,
+   * what to ask the brand about. The head of the result leads with these.
+   */
+  gap?: Message | undefined;
+  /** For a stated rule, what the brand asks for, as a phrase: "an age of 21–55 years". */
+  limit?: Message | undefined;
+  /** For a rule not answered, the questions the visitor has still to answer for it. */
+  needs?: readonly AnswerQuestion[] | undefined;
+  /**
+   * Set on a rule the brand does not state, where every brand that does state one would exclude
+   * this answer: their limits, by brand. Such a brand is never counted as fitting.
+   */
+  othersExclude?: ReadonlyArray<{ brand: string; limit: Message }> | undefined;
+};
+
+/** One criterion's rule: one brand's stated rule held against the answers, before any words. */
+export type Rule = (brand: EligibilityBrand, applicant: Applicant) => Omit<Finding, 'criterion'>;

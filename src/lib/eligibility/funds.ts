@@ -1,0 +1,155 @@
+import type { MoneyUnit, Range } from '../../data/dealers/schema.ts';
+import { toRupees } from '../format.ts';
+import type { EligibilityBrand } from './applicant.ts';
+import { message, type Finding, type Message, type Rule } from './findings.ts';
+
+/*
+ * The funds rule, apart from the others for its length: what a brand states it costs, read from
+ * its investment lines, held against the money the visitor has.
+ */
+
+const isMoney = (range: Range): range is Range & { unit: MoneyUnit } =>
+  range.unit === 'lakh' || range.unit === 'crore' || range.unit === 'rupees';
+
+/**
+ * The money a brand states, as the check reads it: the total (with the land) and the lines that
+ * are not land (deposit and build), where it states both. Where the total's low end is below
+ * the deposit and build together, the brand's own figures disagree; `low` is then the stricter
+ * of the two, so nobody is told they can afford a dealership on a figure the brand contradicts.
+ */
+export function statedFunds(brand: EligibilityBrand) {
+  const { total, deposit, build } = brand.investment ?? {};
+  const totalAmount = total && isMoney(total.amount) ? total.amount : undefined;
+  const nonLand =
+    deposit && build && isMoney(deposit.amount) && isMoney(build.amount)
+      ? {
+          deposit: { ...deposit, amount: deposit.amount },
+          build: { ...build, amount: build.amount },
+          min:
+            toRupees(deposit.amount.min, deposit.amount.unit) +
+            toRupees(build.amount.min, build.amount.unit),
+        }
+      : undefined;
+  const totalLow = totalAmount && toRupees(totalAmount.min, totalAmount.unit);
+  const disagree = totalLow !== undefined && nonLand !== undefined && totalLow < nonLand.min;
+  return {
+    total: totalAmount && {
+      amount: totalAmount,
+      statedLow: totalLow!,
+      low: disagree ? nonLand.min : totalLow!,
+    },
+    nonLand,
+    disagree,
+  };
+}
+
+/**
+ * Funds against the money a brand asks for. The total includes the land, so it is the measure for
+ * someone who must buy or lease a plot. Someone who owns the land needs the other lines: the
+ * deposit and the build (or construction, or equipment), where the brand states both. Where a
+ * brand states only a total, it cannot be split, and the check says so rather than guess.
+ */
+export const funds: Rule = (brand, applicant) => {
+  const { total, nonLand, disagree } = statedFunds(brand);
+  if (!total && !nonLand) {
+    return {
+      status: 'not-stated',
+      reason: message('eligibility.funds.notListed', {}),
+      gap: message('eligibility.funds.ask', {}),
+    };
+  }
+  if (applicant.funds === undefined) {
+    return {
+      status: 'not-answered',
+      reason: message('eligibility.funds.unanswered', {}),
+      needs: ['funds'],
+    };
+  }
+  const has = toRupees(applicant.funds, 'lakh');
+  const yours = { rupees: has };
+  const verdict = (needed: number, from: Message): Omit<Finding, 'criterion' | 'reason'> => ({
+    status: has >= needed ? 'met' : 'not-met',
+    ...(has < needed && {
+      gap: message('eligibility.funds.gap', {
+        amount: { rupees: needed - has },
+        what: { message: from },
+      }),
+    }),
+    limit: message('eligibility.funds.limit', { amount: { rupees: needed } }),
+  });
+  // Where the brand's total is below its own deposit and build, what the check says of it.
+  const figures =
+    disagree && total && nonLand
+      ? {
+          total: { rupees: total.statedLow },
+          deposit: { words: nonLand.deposit.label, lower: true },
+          build: { words: nonLand.build.label, lower: true },
+          parts: { rupees: nonLand.min },
+        }
+      : undefined;
+
+  if (applicant.holding === 'owned') {
+    if (nonLand) {
+      const ownLand = message('eligibility.funds.ownLand', {
+        deposit: { words: nonLand.deposit.label, lower: true },
+        depositAmount: { range: nonLand.deposit.amount },
+        build: { words: nonLand.build.label, lower: true },
+        buildAmount: { range: nonLand.build.amount },
+        min: { rupees: nonLand.min },
+        funds: yours,
+      });
+      return {
+        reason: figures
+          ? message('eligibility.funds.ownLandDisagree', {
+              ...figures,
+              ownLand: { message: ownLand },
+            })
+          : ownLand,
+        ...verdict(
+          nonLand.min,
+          message('eligibility.funds.fromOwnLand', { amount: { rupees: nonLand.min } }),
+        ),
+      };
+    }
+    const only = { total: { range: total!.amount }, funds: yours };
+    return has >= total!.low
+      ? {
+          status: 'met',
+          reason: message('eligibility.funds.totalOnlyMeets', only),
+          limit: message('eligibility.funds.limit', { amount: { rupees: total!.low } }),
+        }
+      : {
+          status: 'not-stated',
+          reason: message('eligibility.funds.totalOnly', only),
+          gap: message('eligibility.funds.askOwnLand', {}),
+        };
+  }
+
+  if (!total) {
+    return {
+      status: 'not-stated',
+      reason: message('eligibility.funds.noTotal', {}),
+      gap: message('eligibility.funds.askTotal', {}),
+    };
+  }
+  // The figure the verdict uses comes right before the visitor's own: where the brand's figures
+  // disagree, "from ₹15 lakh; you have ₹20 lakh" above a "Does not meet" would read as a mistake.
+  // Only where owning the land lowers what is needed does the reason say so: where a brand's
+  // figures disagree, the deposit and build are already the figure used.
+  const ifOwned =
+    applicant.holding === undefined && nonLand !== undefined && nonLand.min < total.low;
+  const reason = figures
+    ? message('eligibility.funds.disagreeFunds', { ...figures, funds: yours })
+    : message(ifOwned ? 'eligibility.funds.reasonIfOwned' : 'eligibility.funds.reason', {
+        total: { range: total.amount },
+        low: { rupees: total.statedLow },
+        funds: yours,
+      });
+  return {
+    reason,
+    ...verdict(
+      total.low,
+      message('eligibility.funds.fromInAll', { amount: { rupees: total.low } }),
+    ),
+  };
+};

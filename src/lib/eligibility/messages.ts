@@ -1,0 +1,237 @@
+import { reservationCategoryKeys, siteTypeKeys } from '../../data/dealers/labels.ts';
+import { languageTags, type Locale } from '../../i18n/locales.ts';
+import type { Translate, UIKey } from '../../i18n/ui.ts';
+import {
+  formatArea,
+  formatAreaEquivalent,
+  formatList,
+  formatNumber,
+  formatRange,
+} from '../format.ts';
+import { fromSqm } from '../land-units.ts';
+import { answerQuestions, criteria, educationKeys, type AnswerQuestion } from './applicant.ts';
+import type { Figure, Finding, Message, Status } from './findings.ts';
+import type { BrandResult, VerdictKind } from './verdict.ts';
+
+/*
+ * The self-check's findings written as sentences, in the language of the dictionary `t` reads
+ * (src/content/<locale>/ui/selfcheck.ts, one message table per language). Every figure is written
+ * here, in one place: money in lakh and crore, areas with their acres or cents, levels and groups
+ * by their names, counts in the language's plural form. No sentence is glued from fragments:
+ * each message is whole, and a phrase inside another is a message of its own.
+ */
+
+/** The language's strings and the language: all the check needs to write. */
+export type Words = { t: Translate; locale: Locale };
+
+/**
+ * A sentence with a figure at its end keeps one full stop: a unit written with a dot ("20 మీ.")
+ * ends the sentence itself, in whichever full stop the language uses ("20 మీ..", "सेंट.।").
+ */
+export function tidy(text: string): string {
+  return text.replace(/\.(?=[.।])/gu, '');
+}
+
+const lower = (text: string, locale: Locale) => text.toLocaleLowerCase(languageTags[locale]);
+
+function writeFigure(figure: Figure, brand: string, words: Words): string {
+  const { t, locale } = words;
+  if ('message' in figure) return say(figure.message, brand, words);
+  if ('number' in figure) return formatNumber(figure.number, locale);
+  if ('range' in figure) return formatRange(figure.range, locale);
+  if ('rupees' in figure) return formatRange({ min: figure.rupees, unit: 'rupees' }, locale);
+  if ('equivalent' in figure) return formatAreaEquivalent(figure.equivalent, locale);
+  if ('sqm' in figure) {
+    // The visitor's plot as they gave it, with sqm beside another unit: "0.5 acres (2,023.4 sqm)".
+    const inSqm = formatRange({ min: Math.round(figure.sqm * 10) / 10, unit: 'sqm' }, locale);
+    return figure.unit === undefined || figure.unit === 'sqm'
+      ? inSqm
+      : `${formatArea(fromSqm(figure.sqm, figure.unit), figure.unit, 2, locale)} (${inSqm})`;
+  }
+  if ('level' in figure) return t(educationKeys[figure.level]);
+  if ('group' in figure) return t(reservationCategoryKeys[figure.group]);
+  if ('site' in figure) {
+    // The sites a rule is for: "rural sites", or the brand's own name ("town sites").
+    return t('eligibility.sites', {
+      site: lower(figure.label ?? t(siteTypeKeys[figure.site]), locale),
+    });
+  }
+  return figure.lower ? lower(figure.words, locale) : figure.words;
+}
+
+/** One message, its figures written and `{brand}` filled with the brand checked. */
+export function say(message: Message, brand: string, words: Words): string {
+  const vars: Record<string, string> = { brand };
+  for (const [slot, figure] of Object.entries(message.slots)) {
+    vars[slot] = writeFigure(figure, brand, words);
+  }
+  return tidy(words.t(message.key, vars));
+}
+
+const criterionKeys = Object.fromEntries(criteria.map(({ id, label }) => [id, label])) as Record<
+  Finding['criterion'],
+  UIKey
+>;
+
+/** A criterion's name: "Age", "Land area". */
+export function criterionName(finding: Finding, { t }: Words): string {
+  return t(criterionKeys[finding.criterion]);
+}
+
+/**
+ * Other brands' limits, each limit once with the brands that state it: "an age of 21–55 years
+ * (Nayara, Bharat Petroleum and Hindustan Petroleum); an age of 21–60 years (Jio-bp)".
+ */
+function othersLimits(finding: Finding, brand: string, words: Words): string {
+  const byLimit = new Map<string, string[]>();
+  for (const other of finding.othersExclude ?? []) {
+    const limit = say(other.limit, other.brand, words);
+    byLimit.set(limit, [...(byLimit.get(limit) ?? []), other.brand]);
+  }
+  return [...byLimit]
+    .map(([limit, brands]) =>
+      tidy(
+        words.t('eligibility.limitOf', { limit, brands: formatList(brands, words.locale), brand }),
+      ),
+    )
+    .join('; ');
+}
+
+/** Why a criterion came out as it did; a rule left unstated also names the others' limits. */
+export function reasonText(finding: Finding, brand: string, words: Words): string {
+  const reason = say(finding.reason, brand, words);
+  if (!finding.othersExclude) return reason;
+  return tidy(
+    words.t('eligibility.othersExclude', {
+      reason,
+      limits: othersLimits(finding, brand, words),
+      brand,
+    }),
+  );
+}
+
+const statusKeys = {
+  met: 'eligibility.status.meets',
+  'not-met': 'eligibility.status.fails',
+  'not-stated': 'eligibility.status.notStated',
+  'not-answered': 'eligibility.status.unanswered',
+} as const satisfies Record<Status, UIKey>;
+
+/**
+ * A criterion's name and its outcome as one sentence, in the language's punctuation: "Age: Meets."
+ * The word, not only the colour, says the outcome.
+ */
+export function criterionStatusText(finding: Finding, brand: string, words: Words): string {
+  const { t } = words;
+  const status = finding.othersExclude
+    ? t('eligibility.status.othersExclude', { brand })
+    : t(statusKeys[finding.status], { brand });
+  return t('eligibility.criterionStatus', { criterion: criterionName(finding, words), status });
+}
+
+/** A sentence about a count, in its "one" form where the language has one for that number. */
+function counted(value: number, one: UIKey, many: UIKey, { t, locale }: Words): string {
+  const plural = new Intl.PluralRules(languageTags[locale]).select(value);
+  return t(plural === 'one' ? one : many, { count: formatNumber(value, locale) });
+}
+
+const countOf = (result: BrandResult, status: Status) =>
+  result.findings.filter((finding) => finding.status === status).length;
+
+/** A brand's verdict, after its name: "Not eligible on 2 criteria". */
+export function verdictText(result: BrandResult, words: Words): string {
+  const { t } = words;
+  switch (result.verdict) {
+    case 'not-eligible':
+      return counted(
+        countOf(result, 'not-met'),
+        'eligibility.verdict.failsOne',
+        'eligibility.verdict.failsMany',
+        words,
+      );
+    case 'cannot-say':
+      return t('eligibility.verdict.cannotSay', { brand: result.name });
+    case 'incomplete':
+      return counted(
+        countOf(result, 'not-answered'),
+        'eligibility.verdict.openOne',
+        'eligibility.verdict.openMany',
+        words,
+      );
+    case 'check':
+      return t('eligibility.verdict.check', { brand: result.name });
+    case 'likely':
+      return t('eligibility.verdict.likely');
+  }
+}
+
+const summaryKeys = {
+  likely: 'eligibility.summary.likely',
+  check: 'eligibility.summary.check',
+  'cannot-say': 'eligibility.summary.cannotSay',
+  'not-eligible': 'eligibility.summary.notEligible',
+  incomplete: 'eligibility.summary.incomplete',
+} as const satisfies Record<VerdictKind, UIKey>;
+
+/** The one-line summary read out when the result changes, brands grouped by verdict. */
+export function verdictSummary(results: readonly BrandResult[], words: Words): string {
+  // The order a reader needs them in: who is likely eligible first, who needs answers last.
+  const kinds: VerdictKind[] = ['likely', 'check', 'cannot-say', 'not-eligible', 'incomplete'];
+  return kinds
+    .map((kind) => [kind, results.filter((result) => result.verdict === kind)] as const)
+    .filter(([, matching]) => matching.length > 0)
+    .map(([kind, matching]) =>
+      words.t(summaryKeys[kind], {
+        brands: formatList(
+          matching.map((result) => result.name),
+          words.locale,
+        ),
+      }),
+    )
+    .join(' ');
+}
+
+/** The gaps of one status, for the head's lists: "₹20 lakh more funds", "age limits". */
+function gaps(result: BrandResult, wanted: (finding: Finding) => boolean, words: Words): string[] {
+  return result.findings
+    .filter((finding) => wanted(finding) && finding.gap)
+    .map((finding) => say(finding.gap!, result.name, words));
+}
+
+/**
+ * What stands between the visitor and one brand, in plain words, for the head of the result.
+ * "Nothing falls short" is said only where every criterion is met by a rule the brand states.
+ */
+export function gapSummary(result: BrandResult, words: Words): string {
+  const { t, locale } = words;
+  const brand = result.name;
+  const unstated = gaps(result, (f) => f.status === 'not-stated' && !f.othersExclude, words);
+  const ask =
+    unstated.length > 0
+      ? ` ${t('eligibility.gaps.ask', { brand, topics: formatList(unstated, locale) })}`
+      : '';
+  switch (result.verdict) {
+    case 'likely':
+      return t('eligibility.gaps.likely', { brand });
+    case 'incomplete':
+      return t('eligibility.gaps.incomplete');
+    case 'check':
+      return tidy(`${t('eligibility.gaps.check', { brand })}${ask}`);
+    case 'cannot-say': {
+      const excluded = gaps(result, (f) => f.othersExclude !== undefined, words);
+      return tidy(t('eligibility.gaps.cannotSay', { brand, topics: formatList(excluded, locale) }));
+    }
+    case 'not-eligible': {
+      const missing = gaps(result, (f) => f.status === 'not-met', words);
+      return tidy(`${t('eligibility.gaps.missing', { gaps: formatList(missing, locale) })}${ask}`);
+    }
+  }
+}
+
+/** The questions still to answer, named as the form names what they ask about. */
+export function questionsText(questions: readonly AnswerQuestion[], words: Words): string {
+  return formatList(
+    questions.map((question) => words.t(answerQuestions[question])),
+    words.locale,
+  );
+}

@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import { dealerships } from '../../data/dealers/index.ts';
+import {
+  applicantEducationLevels,
+  applicantSiteTypes,
+  brandFindings,
+  checkBrands,
+  criteria,
+  headOf,
+  message,
+  toEligibilityBrand,
+  type Applicant,
+  type BrandResult,
+  type CriterionId,
+  type EligibilityBrand,
+} from './index.ts';
+
+/*
+ * The self-check's decisions, before any words: findings (met, not met, not stated, not answered,
+ * with the figures used), the verdicts across brands and the head's next step. No sentence is
+ * read here; the messages each language writes from these are tested in messages.test.ts.
+ */
+
+const brands = dealerships.map(toEligibilityBrand);
+const bySlug = (results: readonly BrandResult[], slug: string) =>
+  results.find((result) => result.slug === slug)!;
+const findingOf = (result: BrandResult, criterion: CriterionId) =>
+  result.findings.find((finding) => finding.criterion === criterion)!;
+
+/** The three readers the English honesty review of 27 Nov 2026 saw misled. */
+const aged67: Applicant = {
+  age: 67,
+  education: 'below10',
+  citizen: true,
+  site: 'rural',
+  area: 2 * 4046.86,
+  areaUnit: 'acre',
+  holding: 'owned',
+  funds: 100,
+  categories: [],
+};
+const notCitizen: Applicant = {
+  age: 45,
+  education: 'graduate',
+  citizen: false,
+  site: 'urban',
+  funds: 20,
+  categories: [],
+};
+const twoAnswers: Applicant = { age: 35, education: 'class12', categories: [] };
+
+/** Many answer sets, so the properties below are held over every kind of finding. */
+const sweep: Applicant[] = [aged67, notCitizen, twoAnswers, { categories: [] }].concat(
+  [20, 40, 58, 67].flatMap((age) =>
+    applicantEducationLevels.flatMap((education) =>
+      applicantSiteTypes.flatMap((site) =>
+        ([true, false, undefined] as const).flatMap((citizen) =>
+          (['owned', 'leased', undefined] as const).map((holding): Applicant => ({
+            age,
+            education,
+            citizen,
+            site,
+            holding,
+            leaseYears: holding === 'leased' ? 20 : undefined,
+            area: 1_200,
+            frontage: 35,
+            funds: 200,
+            categories: [],
+          })),
+        ),
+      ),
+    ),
+  ),
+);
+
+describe('findings: one per brand and criterion, with the figures used', () => {
+  it('gives every brand a finding for every criterion, in the criteria’s order', () => {
+    for (const brand of brands) {
+      expect(brandFindings(brand, aged67).findings.map((finding) => finding.criterion)).toEqual(
+        criteria.map(({ id }) => id),
+      );
+    }
+  });
+
+  it('holds the brand’s figure and the visitor’s, not a sentence', () => {
+    const hindustan = bySlug(checkBrands(brands, { age: 56, categories: [] }), 'hindustan');
+    const age = findingOf(hindustan, 'age');
+    expect(age.status).toBe('not-met');
+    expect(age.reason).toEqual(
+      message('eligibility.age.reason', {
+        range: { range: { min: 21, max: 55, unit: 'years' } },
+        age: { number: 56 },
+      }),
+    );
+    expect(age.limit).toEqual(
+      message('eligibility.age.gap', { range: { range: { min: 21, max: 55, unit: 'years' } } }),
+    );
+  });
+
+  it('says which questions a rule still needs', () => {
+    const nayara = bySlug(checkBrands(brands, twoAnswers), 'nayara');
+    expect(findingOf(nayara, 'area')).toMatchObject({
+      status: 'not-answered',
+      needs: ['site', 'area'],
+    });
+    expect(findingOf(nayara, 'funds')).toMatchObject({ status: 'not-answered', needs: ['funds'] });
+  });
+
+  it('reports a rule the brand does not state as not stated, never as met', () => {
+    // Indian Oil's data states no age, education or citizenship rule.
+    const indianOil = bySlug(checkBrands(brands, aged67), 'indian-oil');
+    for (const criterion of ['citizenship', 'age', 'education'] as const) {
+      expect(findingOf(indianOil, criterion).status).toBe('not-stated');
+    }
+  });
+});
+
+describe('unknown is never met', () => {
+  it('counts no brand as fitting on a rule it does not state, for any answers', () => {
+    for (const applicant of sweep) {
+      for (const result of checkBrands(brands, applicant)) {
+        const statuses = result.findings.map((finding) => finding.status);
+        if (result.verdict === 'likely') expect(new Set(statuses)).toEqual(new Set(['met']));
+        if (result.verdict === 'check') {
+          expect(statuses).toContain('not-stated');
+          expect(statuses).not.toContain('not-met');
+          expect(statuses).not.toContain('not-answered');
+          expect(result.findings.some((finding) => finding.othersExclude)).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('names the other brands’ limits where every brand that states a rule excludes the answer', () => {
+    const indianOil = bySlug(checkBrands(brands, aged67), 'indian-oil');
+    expect(indianOil.verdict).toBe('cannot-say');
+    const age = findingOf(indianOil, 'age');
+    expect(age.status).toBe('not-stated');
+    expect(age.othersExclude?.map((other) => other.brand)).toEqual([
+      'Nayara',
+      'Bharat Petroleum',
+      'Jio-bp',
+      'Hindustan Petroleum',
+    ]);
+    // Each limit is the stating brand's own figure.
+    expect(age.othersExclude?.find((other) => other.brand === 'Jio-bp')?.limit).toEqual(
+      message('eligibility.age.gap', { range: { range: { min: 21, max: 60, unit: 'years' } } }),
+    );
+    expect(findingOf(indianOil, 'education').othersExclude).toHaveLength(4);
+  });
+
+  it('leaves an unstated rule as a question where some stating brand would accept the answer', () => {
+    const indianOil = bySlug(checkBrands(brands, { ...aged67, age: 40 }), 'indian-oil');
+    expect(findingOf(indianOil, 'age').othersExclude).toBeUndefined();
+  });
+
+  it('never gives a brand with such a rule the "fits" head, for any answers', () => {
+    for (const applicant of sweep) {
+      const results = checkBrands(brands, applicant);
+      const head = headOf(results, applicant);
+      if (head.kind !== 'fits') continue;
+      for (const result of head.closest) {
+        expect(['likely', 'check']).toContain(result.verdict);
+        expect(result.findings.every((finding) => !finding.othersExclude)).toBe(true);
+      }
+    }
+  });
+
+  it('is decided from the data, whatever the brand is called', () => {
+    const silent: EligibilityBrand = { slug: 'x', name: 'X' };
+    const results = checkBrands([...brands, silent], aged67);
+    expect(bySlug(results, 'x').verdict).toBe('cannot-say');
+  });
+});
+
+describe('the head of the result: the next step the answers allow', () => {
+  it('leads a reader who is not a citizen with citizenship, and names no closest brand', () => {
+    const head = headOf(checkBrands(brands, notCitizen), notCitizen);
+    expect(head.kind).toBe('not-citizen');
+    expect(head.kind === 'not-citizen' && head.unstated.map((result) => result.slug)).toEqual([
+      'indian-oil',
+    ]);
+    expect('closest' in head).toBe(false);
+  });
+
+  it('offers no apply step to the 67-year-old below class 10', () => {
+    const head = headOf(checkBrands(brands, aged67), aged67);
+    expect(head.kind).toBe('cannot-say');
+    expect('closest' in head && head.closest.map((result) => result.slug)).toEqual(['indian-oil']);
+  });
+
+  it('asks a reader with two answers for the rest before anything else', () => {
+    const head = headOf(checkBrands(brands, twoAnswers), twoAnswers);
+    expect(head).toMatchObject({
+      kind: 'answer-first',
+      questions: ['citizen', 'site', 'area', 'frontage', 'land', 'funds'],
+    });
+  });
+
+  it('offers to apply only where nothing answered fails and nothing needed is missing', () => {
+    for (const applicant of sweep) {
+      const results = checkBrands(brands, applicant);
+      const head = headOf(results, applicant);
+      if (head.kind !== 'fits') continue;
+      expect(applicant.citizen).toBe(true);
+      for (const result of results) {
+        for (const finding of result.findings) expect(finding.status).not.toBe('not-answered');
+      }
+      for (const result of head.closest) {
+        expect(result.findings.map((finding) => finding.status)).not.toContain('not-met');
+      }
+    }
+    // The sweep reaches the "fits" head at all, so the loop above held something.
+    const fits = sweep.filter(
+      (applicant) => headOf(checkBrands(brands, applicant), applicant).kind === 'fits',
+    );
+    expect(fits.length).toBeGreaterThan(0);
+  });
+
+  it('says no brand fits where every brand has a rule not met', () => {
+    const nobody: Applicant = { ...aged67, area: 100, frontage: 5 };
+    expect(headOf(checkBrands(brands, nobody), nobody).kind).toBe('none-fits');
+  });
+});

@@ -1,0 +1,159 @@
+import type { Applicant, AnswerQuestion, CriterionId, EligibilityBrand } from './applicant.ts';
+import type { Finding, Status } from './findings.ts';
+import { brandFindings, type BrandFindings } from './rules.ts';
+
+/*
+ * The verdicts, across brands: a rule one brand does not state is read against the brands that
+ * do state it, each brand gets a verdict, and the head of the result picks one next step. All of
+ * it is decided here without words; messages.ts writes it.
+ */
+
+/**
+ * - `likely`: every criterion is met by a rule the brand states;
+ * - `check`: nothing fails and nothing is missing, but the brand leaves some rules unstated;
+ * - `incomplete`: nothing fails so far, but answers the brand's rules need are missing;
+ * - `cannot-say`: the brand leaves a rule unstated that every brand stating it would fail;
+ * - `not-eligible`: a rule the brand states is not met.
+ */
+export type VerdictKind = 'likely' | 'check' | 'incomplete' | 'cannot-say' | 'not-eligible';
+
+export type BrandResult = BrandFindings & { verdict: VerdictKind };
+
+const count = (result: BrandFindings, status: Status) =>
+  result.findings.filter((finding) => finding.status === status).length;
+
+function verdictOf(result: BrandFindings): VerdictKind {
+  if (count(result, 'not-met') > 0) return 'not-eligible';
+  if (result.findings.some((finding) => finding.othersExclude)) return 'cannot-say';
+  if (count(result, 'not-answered') > 0) return 'incomplete';
+  if (count(result, 'not-stated') > 0) return 'check';
+  return 'likely';
+}
+
+/**
+ * A rule a brand does not state is not a point in the visitor's favour: where every brand that
+ * states the rule would exclude this answer, the unstated one says so, with their limits.
+ */
+function withOthersLimits(results: readonly BrandFindings[]): BrandFindings[] {
+  const stating = (criterion: CriterionId) =>
+    results.flatMap((result) => {
+      const finding = result.findings.find((item) => item.criterion === criterion);
+      return finding && (finding.status === 'met' || finding.status === 'not-met')
+        ? [{ brand: result.name, finding }]
+        : [];
+    });
+  return results.map((result) => ({
+    ...result,
+    findings: result.findings.map((finding): Finding => {
+      if (finding.status !== 'not-stated') return finding;
+      const others = stating(finding.criterion);
+      const excluded =
+        others.length > 0 && others.every((other) => other.finding.status === 'not-met');
+      return excluded
+        ? {
+            ...finding,
+            othersExclude: others.map(({ brand, finding: other }) => ({
+              brand,
+              limit: other.limit!,
+            })),
+          }
+        : finding;
+    }),
+  }));
+}
+
+/** Every brand's findings and verdict for one applicant, in the brands' order. */
+export function checkBrands(
+  brands: readonly EligibilityBrand[],
+  applicant: Applicant,
+): BrandResult[] {
+  return withOthersLimits(brands.map((brand) => brandFindings(brand, applicant))).map((result) => ({
+    ...result,
+    verdict: verdictOf(result),
+  }));
+}
+
+const verdictRank: Record<VerdictKind, number> = {
+  likely: 0,
+  check: 1,
+  incomplete: 2,
+  'cannot-say': 3,
+  'not-eligible': 4,
+};
+
+/**
+ * The brand or brands the visitor is closest to: the best verdict, then the fewest rules missed,
+ * then the fewest rules to ask about. Brands that tie are all closest, in the site's order.
+ */
+export function closestBrands(results: readonly BrandResult[]): BrandResult[] {
+  const score = (result: BrandResult) => [
+    verdictRank[result.verdict],
+    count(result, 'not-met'),
+    count(result, 'not-stated'),
+  ];
+  const compare = (left: number[], right: number[]) =>
+    left.map((value, index) => value - right[index]!).find((difference) => difference !== 0) ?? 0;
+  const scores = results.map(score);
+  const best = scores.reduce<number[] | undefined>(
+    (top, next) => (top && compare(top, next) <= 0 ? top : next),
+    undefined,
+  );
+  return results.filter((_, index) => best && compare(scores[index]!, best) === 0);
+}
+
+/** The questions still to answer that some brand's rule needs, in the form's order. */
+export function missingAnswers(results: readonly BrandResult[]): AnswerQuestion[] {
+  const needed = new Set(
+    results.flatMap((result) => result.findings.flatMap((f) => f.needs ?? [])),
+  );
+  const order: AnswerQuestion[] = [
+    'citizen',
+    'age',
+    'education',
+    'site',
+    'area',
+    'frontage',
+    'land',
+    'lease',
+    'funds',
+  ];
+  return order.filter((question) => needed.has(question));
+}
+
+/**
+ * The head of the result, in the order a reader must meet it:
+ * - `not-citizen`: every brand that states a citizenship rule asks for Indian citizenship; those
+ *   that do not state one are named, with where to read their rules. No closest brand, no offer
+ *   of our (paid) help.
+ * - `none-fits`: every brand has a stated rule the visitor does not meet.
+ * - `cannot-say`: the closest brands leave a rule unstated that every brand stating it would fail;
+ *   more answers cannot change that, so it comes before asking for them.
+ * - `answer-first`: answers some brand's rules need are missing: the next step is to give them,
+ *   never to apply.
+ * - `fits`: the closest brands fail nothing and miss nothing: apply, or ask us.
+ */
+export type Head =
+  | { kind: 'not-citizen'; unstated: BrandResult[] }
+  | { kind: 'none-fits'; closest: BrandResult[] }
+  | { kind: 'answer-first'; closest: BrandResult[]; questions: AnswerQuestion[] }
+  | { kind: 'cannot-say'; closest: BrandResult[] }
+  | { kind: 'fits'; closest: BrandResult[] };
+
+export function headOf(results: readonly BrandResult[], applicant: Applicant): Head {
+  if (applicant.citizen === false) {
+    const unstated = results.filter((result) =>
+      result.findings.some((f) => f.criterion === 'citizenship' && f.status === 'not-stated'),
+    );
+    return { kind: 'not-citizen', unstated };
+  }
+  const closest = closestBrands(results);
+  if (results.every((result) => result.verdict === 'not-eligible')) {
+    return { kind: 'none-fits', closest };
+  }
+  if (closest.some((result) => result.verdict === 'cannot-say')) {
+    return { kind: 'cannot-say', closest };
+  }
+  const questions = missingAnswers(results);
+  if (questions.length > 0) return { kind: 'answer-first', closest, questions };
+  return { kind: 'fits', closest };
+}
