@@ -23,7 +23,7 @@ const fields = (page: Page) => ({
   productModel: page.getByLabel('Product/Fuel Type'),
   issueType: page.getByLabel('Inquiry Type'),
   fullAddressL: page.getByLabel('Full Address'),
-  warrantyStatus: page.getByLabel('Warranty/Contract Status'),
+  warrantyStatus: page.getByLabel('Supply Contract Status'),
   preferredServiceDate: page.getByLabel('Preferred Contact Date'),
 });
 
@@ -179,7 +179,7 @@ test.describe('Contact page content', () => {
       'Bulk Order',
       'Delivery Issue',
       'Technical Support',
-      'Partnership (dealership guidance)',
+      'Petrol pump dealership guidance',
       'Other',
     ]);
     await expect(field.warrantyStatus.locator('option:not([value=""])')).toHaveText([
@@ -300,9 +300,7 @@ test.describe('Submitting', () => {
     await sendButton(page).click();
 
     await expect(thankYou(page)).toBeVisible();
-    await expect(thankYou(page)).toContainText(
-      "We've received your request and will contact you shortly.",
-    );
+    await expect(thankYou(page)).toContainText('We have your request and will call you back.');
     await expect(thankYou(page)).toBeFocused();
     await expect(form(page)).toHaveCount(0);
 
@@ -479,9 +477,7 @@ test('/contact/thanks thanks the visitor, leads back, and stays out of search re
 }) => {
   await page.goto('/contact/thanks');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
-  await expect(
-    page.getByText("We've received your request and will contact you shortly."),
-  ).toBeVisible();
+  await expect(page.getByText('We have your request and will call you back.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });

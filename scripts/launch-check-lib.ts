@@ -55,7 +55,9 @@ export function launchReport(found: readonly FoundPlaceholder[]): {
   lines.push(
     '',
     "Replace each placeholder('…') with the real value in the file named (a social profile's",
-    'NOT_SET with its https address), then run `npm run launch-check` again.',
+    'NOT_SET with its https address; in a .yaml file, write the real words and delete the',
+    "item's `placeholder: true`, which until then labels it a sample on the page, in every",
+    'language), then run `npm run launch-check` again.',
   );
   return { lines, exitCode: 1 };
 }

@@ -2,7 +2,10 @@
  * `npm run rendered-words -- <locale> [--out file]`: every word a visitor reads on the built site
  * in one language, as Chromium renders it, for a native reviewer's back-translation (see
  * docs/languages.md). For each page of that language: the visible text, then the words only a screen
- * reader or a tooltip gives (aria-label, title, alt, placeholder, the meta description). Then
+ * reader or a tooltip gives (aria-label, title, alt, placeholder, the meta description), then
+ * every word a visitor reaches by a press though it is closed on load (tab panels not chosen,
+ * closed disclosures and menus, a drop-down's choices), and apart, words nobody reaches (the
+ * contact form's spam trap). It fails if any tab panel's words are missing from a page. Then
  * the self-check's composed sentences for a set of answers (`answerSets`), read after the
  * island has woken, since they are written in the browser.
  *
@@ -32,6 +35,12 @@ const answerSets: Record<string, string> = {
     'age=67&edu=below10&citizen=yes&site=rural&area=2&unit=acre&land=owned&funds=100',
 };
 
+/**
+ * Text without white space or slashes, to compare words read as innerText, as textContent, or
+ * with lines joined by " / " (see `readable`).
+ */
+const squeeze = (text: string) => text.replace(/[\s/]+/gu, '');
+
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
   options: { out: { type: 'string' } },
@@ -58,6 +67,20 @@ try {
   for (const route of routes) {
     await page.goto(`${server.origin}${route}`);
     await renderWholePage(page);
+    // Words nobody can reach (a spam trap placed off the page and hidden from screen readers) are
+    // taken out of the visible text first, and listed apart, so they are not read as page copy.
+    const unreachable = await page.evaluate(() => {
+      const found: string[] = [];
+      for (const element of document.querySelectorAll<HTMLElement>('body [aria-hidden="true"]')) {
+        const box = element.getBoundingClientRect();
+        const text = element.textContent?.replace(/\s+/g, ' ').trim();
+        if (!text || box.right > 0) continue;
+        found.push(`hidden from everyone (off the page, and from screen readers): ${text}`);
+        element.dataset['renderedWordsUnreachable'] = '';
+        element.style.display = 'none';
+      }
+      return found;
+    });
     lines.push(`\n######## ${route}\n`, await page.locator('body').innerText());
     const hidden = await page.evaluate(() => {
       const found: string[] = [];
@@ -70,19 +93,72 @@ try {
           if (value) found.push(`${name} on <${element.tagName.toLowerCase()}>: ${value}`);
         }
       }
-      // Panels that open on a press (menus, closed <details>, tabs not chosen) are not in
-      // innerText; their words are read here. The contact form's brand note is not one: it shows
-      // only with a brand's name written in (read on the `?brand=` route below), and without it
-      // it reads as a sentence with a hole.
-      for (const element of document.querySelectorAll(
-        'details:not([open]) > :not(summary), [hidden]:not(#contact-brand-note)',
-      )) {
-        const text = element.textContent?.replace(/\s+/g, ' ').trim();
-        if (text) found.push(`shown when opened: ${text}`);
+      // Words a visitor reaches by a press are not in innerText while closed: tab panels not
+      // chosen on load, closed <details> (the FAQ, the menus before they wake), panels with
+      // `hidden`, a drop-down's choices. Rather than name each widget, this reads every element
+      // that is not rendered while its nearest rendered-or-not ancestor with a box is, so a new
+      // tab panel or disclosure is read with no change here. (`display: contents` has no box, so
+      // checkVisibility() says false for it; it hides nothing, and is looked through.) The
+      // contact form's brand note is not one: it shows only with a brand's name written in (read
+      // on the `?brand=` route below), and without it it reads as a sentence with a hole.
+      const boxless = (element: Element) => getComputedStyle(element).display === 'contents';
+      const notRendered = (element: Element) => !boxless(element) && !element.checkVisibility();
+      const notWords = 'script, style, template, noscript, svg, [data-rendered-words-unreachable]';
+      // A closed element's textContent runs its lines together ("EligibilityLandOwned…"): a copy,
+      // opened and laid out off the page, gives its lines as a visitor would read them.
+      const readable = (element: Element) => {
+        const copy = element.cloneNode(true) as Element;
+        for (const part of [copy, ...copy.querySelectorAll('*')]) {
+          part.removeAttribute('hidden');
+          if (part instanceof HTMLDetailsElement) part.open = true;
+          for (const name of [...part.classList]) {
+            if (name.endsWith('hidden')) part.classList.remove(name);
+          }
+        }
+        const shelf = document.createElement('div');
+        shelf.style.cssText = 'position: absolute; left: -100000px; top: 0; width: 1000px';
+        shelf.append(copy);
+        document.body.append(shelf);
+        const text = shelf.innerText.trim() || element.textContent?.trim() || '';
+        shelf.remove();
+        return text.replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, ' / ');
+      };
+      const kindOf = (element: Element) => {
+        if (element.closest('[role="tabpanel"]'))
+          return 'in a tab panel, shown when its tab is chosen';
+        if (element instanceof HTMLOptionElement) return 'a choice in a drop-down';
+        return 'shown when opened';
+      };
+      for (const element of document.body.querySelectorAll('*')) {
+        if (element.closest(notWords) || element.matches('#contact-brand-note')) continue;
+        if (!notRendered(element)) continue;
+        let parent = element.parentElement;
+        while (parent && boxless(parent)) parent = parent.parentElement;
+        // Read once, with its outermost closed ancestor.
+        if (parent && parent !== document.body && notRendered(parent)) continue;
+        const text = readable(element);
+        if (text) found.push(`${kindOf(element)}: ${text}`);
       }
       return [...new Set(found)];
     });
-    lines.push('\n---- words not shown as text', ...hidden);
+    lines.push('\n---- words not shown as text', ...hidden, ...unreachable);
+    // Every tab panel's words must be in what this page gave, open or not: checked here, so a
+    // panel this script cannot read fails the run instead of leaving a reviewer short.
+    const pageWords = squeeze(lines.slice(lines.lastIndexOf(`\n######## ${route}\n`)).join(''));
+    const panels = await page
+      .locator('[role="tabpanel"]')
+      .evaluateAll((elements) =>
+        elements.map((element) =>
+          element instanceof HTMLElement && element.checkVisibility()
+            ? element.innerText
+            : (element.textContent ?? ''),
+        ),
+      );
+    for (const panel of panels) {
+      if (!pageWords.includes(squeeze(panel))) {
+        throw new Error(`${route}: a tab panel's words are missing: ${panel.slice(0, 80)}`);
+      }
+    }
   }
   const checkRoute = routes.find((route) => route.endsWith('/services/eligibility'));
   for (const [name, query] of Object.entries(answerSets)) {

@@ -283,7 +283,7 @@ describe('handleContact: the visitor’s language', () => {
     );
     expect(response.body).toContain('Your request was not sent yet. Please correct:</h2>');
     expect(response.body).toContain(
-      '<option value="Partnership" selected="">Partnership (dealership guidance)</option>',
+      '<option value="Partnership" selected="">Petrol pump dealership guidance</option>',
     );
     expect(response.body).toContain('value="98765"');
     expect(response.body).toContain('<input type="hidden" name="brand" value="hindustan"/>');

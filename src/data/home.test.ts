@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { figures } from './figures.ts';
 import { readEntry } from './entries.ts';
-import { home, homeSchema } from './home.ts';
+import { home, homeSchema, testimonialsHeading } from './home.ts';
 
 type Raw = {
   services: { cards: { title: string; icon: string }[] };
   industries: { items: { icon: string }[] };
   process: { steps: { number: string }[] };
   stats: { items: Record<string, unknown>[] };
-  testimonials: { items: { quote: string }[] };
+  testimonials: { items: { quote: string; placeholder?: boolean }[] };
   closing: { action: { href: string } };
 };
 
@@ -20,17 +20,39 @@ function content(): Raw {
 describe('home content', () => {
   it('takes the stats from the shared figures', () => {
     expect(home.stats.items).toEqual([
-      { key: 'liters', label: 'Liters Delivered', value: figures.litersDelivered, suffix: '+' },
+      { key: 'liters', label: 'Litres Delivered', value: figures.litersDelivered, suffix: '+' },
       { key: 'clients', label: 'Satisfied Clients', value: figures.satisfiedClients, suffix: '' },
       { key: 'stations', label: 'Fuel Stations', value: figures.fuelStations, suffix: '' },
     ]);
   });
 
-  it('marks the placeholder testimonials as placeholders, not real companies', () => {
+  it('marks the stand-in testimonials as samples, naming no real company', () => {
     for (const item of home.testimonials.items) {
-      expect(item.quote).toMatch(/^Placeholder quote:/u);
+      expect(item.sample).toBe(true);
       expect(item.company).toMatch(/ client, /u);
     }
+  });
+});
+
+describe('testimonialsHeading', () => {
+  it('uses the sample heading while any quote is a sample', () => {
+    const oneSample = content();
+    for (const item of oneSample.testimonials.items.slice(1)) delete item.placeholder;
+    expect(testimonialsHeading(homeSchema.parse(oneSample).testimonials)).toEqual({
+      title: 'Client quotes: samples for now',
+      intro: expect.stringContaining('none is from a real customer') as unknown,
+    });
+  });
+
+  it('uses the entry’s own heading once every quote is real', () => {
+    const real = content();
+    for (const item of real.testimonials.items) delete item.placeholder;
+    const parsed = homeSchema.parse(real).testimonials;
+    expect(parsed.items.every((item) => !item.sample)).toBe(true);
+    expect(testimonialsHeading(parsed)).toEqual({
+      title: 'Trusted by Industry Leaders',
+      intro: 'What our clients say about working with us.',
+    });
   });
 });
 

@@ -48,7 +48,9 @@ const testimonial = z
     placeholder: z
       .boolean()
       .optional()
-      .describe('True while the quote stands in for a real one: npm run launch-check lists it'),
+      .describe(
+        'True while the quote stands in for a real one: the page labels it a sample, and npm run launch-check lists it',
+      ),
   })
   .transform(({ placeholder: standIn, ...item }) =>
     standIn
@@ -57,8 +59,10 @@ const testimonial = z
           quote: placeholder(item.quote),
           author: placeholder(item.author),
           company: placeholder(item.company),
+          // Shown on the slide, in the reader's language, so nobody takes it for a customer's words.
+          sample: true,
         }
-      : item,
+      : { ...item, sample: false },
   );
 
 /** The figure each stat counts up to, from ./figures.ts where every figure is stated once. */
@@ -118,8 +122,12 @@ export const homeSchema = z.object({
     items: keyedList(industry, 'icon', { min: 1 }),
   }),
   testimonials: z.object({
-    title: text(),
+    title: text().describe('The heading once every quote is a real one'),
     intro: text(),
+    sampleTitle: text().describe(
+      'The heading while any quote is a sample: it must not claim a trust the samples do not show',
+    ),
+    sampleIntro: text(),
     /** A carousel of one needs no dots or autoplay; the spec asks for a carousel. */
     items: keyedList(testimonial, 'id', {
       min: 2,
@@ -152,6 +160,20 @@ export const homeSchema = z.object({
 });
 
 export type HomeContent = z.infer<typeof homeSchema>;
+
+/**
+ * The testimonials' heading and intro: the entry's own while every quote is real, the sample
+ * ones while any quote is still a stand-in (review M-21: a heading such as "Trusted by Industry
+ * Leaders" over sample quotes claims a trust the page does not show).
+ */
+export function testimonialsHeading(section: HomeContent['testimonials']): {
+  title: string;
+  intro: string;
+} {
+  return section.items.some((item) => item.sample)
+    ? { title: section.sampleTitle, intro: section.sampleIntro }
+    : { title: section.title, intro: section.intro };
+}
 export type HomeIconName = (typeof homeIconNames)[number];
 export type ServiceCard = z.infer<typeof serviceCard>;
 export type ProcessStep = z.infer<typeof processStep>;

@@ -57,7 +57,7 @@ describe('ThankYouPanel', () => {
       </I18nProvider>,
     );
     expect(html).toContain('Thank You!</h3>');
-    expect(html).toContain('We&#x27;ve received your request and will contact you shortly.');
+    expect(html).toContain('We have your request and will call you back.');
     expect(html).toContain('Your reference: <strong class="font-mono text-lg">3F2A9C1E</strong>');
     expect(html).toContain('We call back within one working day.');
   });
@@ -75,7 +75,7 @@ describe('BrandNote', () => {
     expect(html).toContain('id="contact-brand-note" hidden=""');
     expect(html).toContain('data-brands="{&quot;jio&quot;:&quot;Jio-bp&quot;}"');
     expect(html).toContain(
-      'Your request is about a petrol pump dealership with <strong data-brand-name=""></strong>. Inquiry Type is set to Partnership (dealership guidance); change anything you like. This asks for our guidance; it is not a dealership application',
+      'Your request is about a petrol pump dealership with <strong data-brand-name=""></strong>. Inquiry Type is set to Petrol pump dealership guidance; change anything you like. This asks for our guidance; it is not a dealership application',
     );
     expect(html).toContain('Our fee is stated in writing.');
   });

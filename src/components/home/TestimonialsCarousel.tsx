@@ -24,6 +24,7 @@ export const testimonialStrings = [
   'home.testimonials.pauseName',
   'home.testimonials.playName',
   'home.testimonials.show',
+  'home.testimonials.sample',
   // The slides' names; the carousel has no arrows, and its dots are named by `show` above.
   'carousel.slide',
 ] as const;
@@ -31,7 +32,7 @@ export const testimonialStrings = [
 type TestimonialsCarouselProps = ComponentProps<'div'> & { testimonials: Testimonial[] };
 
 /**
- * Client quotes, one at a time, on the site's one carousel. It turns by itself every 4 s, but
+ * Client quotes (each a labelled sample until the owner sets real ones), one at a time, on the site's one carousel. It turns by itself every 4 s, but
  * never against the visitor: there is a pause/play button, it waits while hovered or while it
  * has keyboard focus, and it starts paused when they prefer reduced motion (WCAG 2.2.2).
  * Choosing a dot does not stop it. Without JavaScript the quotes simply stack.
@@ -98,6 +99,13 @@ function TestimonialsCarouselBody({ testimonials, className, ...rest }: Testimon
             key={testimonial.quote}
             className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
           >
+            {/* While a quote stands in for a real one, it says so in words every reader sees
+                and hears, in their language (review M-21). */}
+            {testimonial.sample ? (
+              <p className="mb-4 inline-block rounded-md bg-amber-100 px-2.5 py-1 text-sm font-semibold text-amber-950">
+                {t('home.testimonials.sample')}
+              </p>
+            ) : null}
             <Quote aria-hidden="true" focusable="false" className="size-8 text-brand-600" />
             <blockquote className="mt-4 text-lg text-slate-800 sm:text-xl">
               <p>“{testimonial.quote}”</p>

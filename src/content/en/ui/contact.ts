@@ -36,7 +36,7 @@ export default {
   'contact.field.productModel': 'Product/Fuel Type',
   'contact.field.issueType': 'Inquiry Type',
   'contact.field.fullAddressL': 'Full Address',
-  'contact.field.warrantyStatus': 'Warranty/Contract Status',
+  'contact.field.warrantyStatus': 'Supply Contract Status',
   'contact.field.preferredServiceDate': 'Preferred Contact Date',
   'contact.placeholder.productModel': 'Select a fuel type',
   'contact.placeholder.issueType': 'Select an inquiry type',
@@ -49,8 +49,12 @@ export default {
   'contact.option.bulkOrder': 'Bulk Order',
   'contact.option.deliveryIssue': 'Delivery Issue',
   'contact.option.technicalSupport': 'Technical Support',
-  /** The spec's "Partnership" first, then what it is for: guidance on a dealership (from us). */
-  'contact.option.partnership': 'Partnership (dealership guidance)',
+  /**
+   * The spec's "Partnership" option (its stored value stays "Partnership"), named for what it
+   * is: our guidance on a petrol pump dealership. "Partnership" alone read, to a wary land owner,
+   * as becoming a business partner: the fake-dealership pitch.
+   */
+  'contact.option.partnership': 'Petrol pump dealership guidance',
   'contact.option.other': 'Other',
   'contact.option.underContract': 'Under Contract',
   'contact.option.noContract': 'No Contract',
@@ -87,10 +91,10 @@ export default {
   'contact.wait.minutes': '{count} minutes',
 
   'contact.thanks.title': 'Thank You!',
-  'contact.thanks.message': "We've received your request and will contact you shortly.",
+  'contact.thanks.message': 'We have your request and will call you back.',
   'contact.thanks.reference': 'Your reference: {reference}',
   'contact.thanks.pageTitle': 'Thank You',
-  'contact.thanks.description': '{site} has received your request and will contact you shortly.',
+  'contact.thanks.description': '{site} has your request and will call you back.',
   'contact.thanks.home': 'Back to home',
   'contact.backToContact': 'Back to the contact page',
 

@@ -23,6 +23,11 @@ export default {
   'home.testimonials.playName': 'Play testimonials',
   /** Names each dot under the carousel; `{number}` counts from 1. */
   'home.testimonials.show': 'Show testimonial {number}',
+  /**
+   * A visible tag on each quote that stands in for a real one until the owner sets real quotes:
+   * nobody may take it for a customer's words.
+   */
+  'home.testimonials.sample': 'Sample quote — not from a real customer',
   /** Names the list of the brands' dealership guides on the home page. */
   'home.dealerships.guides': 'Dealership guides',
   /** The About page's title (browser tab, search results). */

@@ -27,12 +27,12 @@ export default {
   'contact.field.fullName': 'पूरा नाम',
   'contact.field.contactNumber': 'फ़ोन नंबर ({digits} अंक)',
   'contact.field.productModel': 'प्रोडक्ट/ईंधन का प्रकार',
-  'contact.field.issueType': 'पूछताछ का प्रकार',
+  'contact.field.issueType': 'रिक्वेस्ट का प्रकार',
   'contact.field.fullAddressL': 'पूरा पता',
-  'contact.field.warrantyStatus': 'वारंटी/कॉन्ट्रैक्ट की स्थिति',
+  'contact.field.warrantyStatus': 'सप्लाई कॉन्ट्रैक्ट की स्थिति',
   'contact.field.preferredServiceDate': 'संपर्क के लिए आपकी पसंद की तारीख़',
   'contact.placeholder.productModel': 'ईंधन का प्रकार चुनें',
-  'contact.placeholder.issueType': 'पूछताछ का प्रकार चुनें',
+  'contact.placeholder.issueType': 'रिक्वेस्ट का प्रकार चुनें',
   'contact.placeholder.warrantyStatus': 'कॉन्ट्रैक्ट की स्थिति चुनें',
 
   'contact.option.premiumDiesel': 'प्रीमियम डीज़ल',
@@ -41,7 +41,7 @@ export default {
   'contact.option.bulkOrder': 'थोक ऑर्डर',
   'contact.option.deliveryIssue': 'डिलीवरी में समस्या',
   'contact.option.technicalSupport': 'तकनीकी मदद',
-  'contact.option.partnership': 'पार्टनरशिप (डीलरशिप पर सलाह)',
+  'contact.option.partnership': 'पेट्रोल पंप डीलरशिप पर सलाह',
   'contact.option.other': 'अन्य',
   'contact.option.underContract': 'कॉन्ट्रैक्ट चालू है',
   'contact.option.noContract': 'कोई कॉन्ट्रैक्ट नहीं',
@@ -52,7 +52,7 @@ export default {
   'contact.error.contactNumberMissing': 'फ़ोन नंबर नहीं लिखा है। अपना {digits} अंकों का फ़ोन नंबर लिखें।',
   'contact.error.contactNumber':
     '{digits} अंकों का फ़ोन नंबर लिखें: सिर्फ़ अंक, बीच में खाली जगह या कोई निशान नहीं, जैसे {example}।',
-  'contact.error.issueType': 'पूछताछ का प्रकार चुनें।',
+  'contact.error.issueType': 'रिक्वेस्ट का प्रकार चुनें।',
   'contact.error.fullAddressL': 'अपना पूरा पता लिखें।',
   'contact.error.fullAddressTooLong': 'पता बहुत लंबा है। इसे {max} अक्षरों से कम रखें।',
   'contact.error.date': 'यह तारीख़ सही नहीं है। कैलेंडर से कोई तारीख़ चुनें।',
@@ -75,16 +75,16 @@ export default {
   'contact.wait.minutes': '{count} मिनट',
 
   'contact.thanks.title': 'धन्यवाद!',
-  'contact.thanks.message': 'हमें आपकी रिक्वेस्ट मिल गई है। हम जल्द ही आपसे संपर्क करेंगे।',
+  'contact.thanks.message': 'हमें आपकी रिक्वेस्ट मिल गई है। हम आपको वापस कॉल करेंगे।',
   'contact.thanks.reference': 'आपका रेफ़रेंस नंबर: {reference}',
   'contact.thanks.pageTitle': 'धन्यवाद',
-  'contact.thanks.description': '{site} को आपकी रिक्वेस्ट मिल गई है। हम जल्द ही आपसे संपर्क करेंगे।',
+  'contact.thanks.description': '{site} को आपकी रिक्वेस्ट मिल गई है। हम आपको वापस कॉल करेंगे।',
   'contact.thanks.home': 'होम पेज पर वापस जाएँ',
   'contact.backToContact': 'संपर्क पेज पर वापस जाएँ',
 
   'contact.privacy.title': 'हम आपकी जानकारी का इस्तेमाल कैसे करते हैं',
   'contact.privacy.collect':
-    'हम सिर्फ़ वही जानकारी लेते हैं जो आप इस फ़ॉर्म में भरते हैं: आपका नाम, फ़ोन नंबर, पता, ईंधन और पूछताछ का प्रकार, आपके कॉन्ट्रैक्ट की स्थिति, और वह तारीख़ जब आप चाहते हैं कि हम आपसे संपर्क करें।',
+    'हम सिर्फ़ वही जानकारी लेते हैं जो आप इस फ़ॉर्म में भरते हैं: आपका नाम, फ़ोन नंबर, पता, ईंधन और रिक्वेस्ट का प्रकार, आपके कॉन्ट्रैक्ट की स्थिति, और वह तारीख़ जब आप चाहते हैं कि हम आपसे संपर्क करें।',
   'contact.privacy.use':
     'हम इसे सिर्फ़ आपकी रिक्वेस्ट का जवाब देने के लिए इस्तेमाल करते हैं। हम इसे न बेचते हैं, न किसी और को देते हैं।',
   'contact.privacy.keptWhileNeeded':

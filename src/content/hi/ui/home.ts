@@ -10,6 +10,7 @@ export default {
   'home.testimonials.pauseName': 'ग्राहकों के कथन रोकें',
   'home.testimonials.playName': 'ग्राहकों के कथन चलाएँ',
   'home.testimonials.show': 'कथन {number} दिखाएँ',
+  'home.testimonials.sample': 'नमूना कथन — किसी असली ग्राहक का नहीं',
   'home.dealerships.guides': 'डीलरशिप गाइड',
   'about.title': 'हमारे बारे में',
   'info.external': '(आधिकारिक वेबसाइट, नए टैब में खुलती है)',

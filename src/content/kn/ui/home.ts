@@ -10,6 +10,7 @@ export default {
   'home.testimonials.pauseName': 'ಗ್ರಾಹಕರ ಅಭಿಪ್ರಾಯಗಳನ್ನು ನಿಲ್ಲಿಸಿ',
   'home.testimonials.playName': 'ಗ್ರಾಹಕರ ಅಭಿಪ್ರಾಯಗಳನ್ನು ಪ್ಲೇ ಮಾಡಿ',
   'home.testimonials.show': '{number}ನೇ ಅಭಿಪ್ರಾಯ ತೋರಿಸಿ',
+  'home.testimonials.sample': 'ಮಾದರಿ ಅಭಿಪ್ರಾಯ — ನಿಜವಾದ ಗ್ರಾಹಕರು ಹೇಳಿದ್ದಲ್ಲ',
   'home.dealerships.guides': 'ಡೀಲರ್‌ಶಿಪ್ ಮಾರ್ಗದರ್ಶಿಗಳು',
   'about.title': 'ನಮ್ಮ ಬಗ್ಗೆ',
   'info.external': '(ಅಧಿಕೃತ ವೆಬ್‌ಸೈಟ್, ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)',

@@ -29,7 +29,7 @@ export default {
   'contact.field.productModel': 'பொருள்/எரிபொருள் வகை',
   'contact.field.issueType': 'கோரிக்கை வகை',
   'contact.field.fullAddressL': 'முழு முகவரி',
-  'contact.field.warrantyStatus': 'உத்தரவாதம்/ஒப்பந்த நிலை',
+  'contact.field.warrantyStatus': 'விநியோக ஒப்பந்த நிலை',
   'contact.field.preferredServiceDate': 'உங்களைத் தொடர்புகொள்ள வசதியான தேதி',
   'contact.placeholder.productModel': 'எரிபொருள் வகையைத் தேர்ந்தெடுங்கள்',
   'contact.placeholder.issueType': 'கோரிக்கை வகையைத் தேர்ந்தெடுங்கள்',
@@ -41,7 +41,7 @@ export default {
   'contact.option.bulkOrder': 'மொத்த ஆர்டர்',
   'contact.option.deliveryIssue': 'விநியோகத்தில் பிரச்சினை',
   'contact.option.technicalSupport': 'தொழில்நுட்ப உதவி',
-  'contact.option.partnership': 'பார்ட்னர்ஷிப் (டீலர்ஷிப் வழிகாட்டல்)',
+  'contact.option.partnership': 'பெட்ரோல் பங்க் டீலர்ஷிப் வழிகாட்டல்',
   'contact.option.other': 'மற்றவை',
   'contact.option.underContract': 'ஒப்பந்தம் உள்ளது',
   'contact.option.noContract': 'ஒப்பந்தம் இல்லை',
@@ -78,11 +78,11 @@ export default {
   'contact.wait.minutes': '{count} நிமிடங்கள்',
 
   'contact.thanks.title': 'நன்றி!',
-  'contact.thanks.message': 'உங்கள் கோரிக்கை எங்களுக்குக் கிடைத்தது. விரைவில் உங்களைத் தொடர்புகொள்வோம்.',
+  'contact.thanks.message': 'உங்கள் கோரிக்கை எங்களுக்குக் கிடைத்தது. நாங்கள் உங்களைத் திரும்ப அழைப்போம்.',
   'contact.thanks.reference': 'உங்கள் குறிப்பு எண்: {reference}',
   'contact.thanks.pageTitle': 'நன்றி',
   'contact.thanks.description':
-    'உங்கள் கோரிக்கை {site} நிறுவனத்துக்குக் கிடைத்துவிட்டது. விரைவில் உங்களைத் தொடர்புகொள்வோம்.',
+    'உங்கள் கோரிக்கை {site} நிறுவனத்துக்குக் கிடைத்துவிட்டது. நாங்கள் உங்களைத் திரும்ப அழைப்போம்.',
   'contact.thanks.home': 'முகப்புப் பக்கத்துக்குத் திரும்புங்கள்',
   'contact.backToContact': 'தொடர்புப் பக்கத்துக்குத் திரும்புங்கள்',
 

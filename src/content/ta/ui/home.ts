@@ -10,6 +10,7 @@ export default {
   'home.testimonials.pauseName': 'வாடிக்கையாளர் கருத்துகளை இடைநிறுத்துங்கள்',
   'home.testimonials.playName': 'வாடிக்கையாளர் கருத்துகளை இயக்குங்கள்',
   'home.testimonials.show': '{number}-வது கருத்தைக் காட்டுங்கள்',
+  'home.testimonials.sample': 'மாதிரிக் கருத்து — உண்மையான வாடிக்கையாளர் சொன்னது அல்ல',
   'home.dealerships.guides': 'டீலர்ஷிப் வழிகாட்டிகள்',
   'about.title': 'எங்களைப் பற்றி',
   'info.external': '(அதிகாரப்பூர்வ இணையதளம், புதிய டேபில் திறக்கும்)',

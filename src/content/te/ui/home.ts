@@ -10,6 +10,7 @@ export default {
   'home.testimonials.pauseName': 'అభిప్రాయాలను ఆపండి',
   'home.testimonials.playName': 'అభిప్రాయాలను ప్లే చేయండి',
   'home.testimonials.show': '{number}వ అభిప్రాయం చూపించండి',
+  'home.testimonials.sample': 'నమూనా అభిప్రాయం — నిజమైన కస్టమర్ చెప్పినది కాదు',
   'home.dealerships.guides': 'డీలర్‌షిప్ గైడ్‌లు',
   'about.title': 'మా గురించి',
   'info.external': '(అధికారిక వెబ్‌సైట్, కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)',
