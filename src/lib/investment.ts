@@ -1,5 +1,7 @@
 import type { Investment, MoneyUnit, Range } from '../data/dealers/schema.ts';
-import { toRupees } from './format.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { Translate } from '../i18n/ui.ts';
+import { formatRange, toRupees } from './format.ts';
 
 /*
  * A brand's stated investment parts against its stated total. A brand that states a deposit, a
@@ -63,4 +65,21 @@ export function investmentPartsDisagreement(
       ? { min: low, unit: 'rupees', orMore: true }
       : { min: low, max: high, unit: 'rupees' };
   return { parts: sum, total, lowEnd, highEnd };
+}
+
+/**
+ * The note on a disagreement in the page's language: one sentence per language
+ * (`dealers.investment.partsDisagree`), its figures written by the one formatter.
+ */
+export function partsDisagreeText(
+  disagreement: PartsDisagreement,
+  brandName: string,
+  t: Translate,
+  locale: Locale,
+): string {
+  return t('dealers.investment.partsDisagree', {
+    brand: brandName,
+    parts: formatRange(disagreement.parts, locale),
+    total: formatRange(disagreement.total, locale),
+  });
 }
