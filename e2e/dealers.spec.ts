@@ -308,7 +308,9 @@ test.describe('Nayara', () => {
     await expect(why.getByRole('listitem')).toHaveCount(3);
     await expect(why.locator('[data-decoration="dots"][aria-hidden="true"]')).toHaveCount(3);
 
-    const openings = page.getByRole('region', { name: 'Openings' }).getByRole('listitem');
+    const openings = page
+      .getByRole('region', { name: 'Openings listed in 2025' })
+      .getByRole('listitem');
     await expect(openings.filter({ hasText: 'Gujarat' })).toContainText('Listed as ongoing');
     await expect(openings.filter({ hasText: 'Maharashtra' })).toContainText('September 2025');
   });
@@ -412,7 +414,7 @@ test.describe('Jio-bp', () => {
     await expect(page.locator('p[data-status="closed"]')).toHaveText(
       'Closed Applications were open till 30 October 2025; that deadline has passed.',
     );
-    const openings = page.getByRole('region', { name: 'Recent opportunities' });
+    const openings = page.getByRole('region', { name: 'Openings listed in 2025' });
     const gujarat = openings.getByRole('listitem').filter({ hasText: 'Gujarat' });
     await expect(gujarat.getByText('Closed', { exact: true })).toBeVisible();
     await expect(gujarat).toContainText('Deadline passed: 30 October 2025');
