@@ -1,19 +1,25 @@
 import type { Locator, Page } from '@playwright/test';
 import { site } from '../src/config/site.ts';
+import { dealershipBySlug } from '../src/data/dealers/index.ts';
+import { localizedPath, locales } from '../src/i18n/locales.ts';
 import { contactHref } from '../src/lib/contact/prefill.ts';
+import { hasOpenOpening } from '../src/lib/dealer-cta.ts';
+import { formatRange } from '../src/lib/format.ts';
+import { investmentPartsDisagreement } from '../src/lib/investment.ts';
+import { indianDate } from '../src/lib/openings.ts';
 import { axeViolations, expect, horizontalGap, test } from './fixtures.ts';
 
 /** What each dealership page must show, written out from SPEC §2 and §9. */
 const pages = [
   {
     path: '/services/indian-oil',
-    heading: 'Indian Oil Petrol Pump Dealership',
+    heading: 'Indian Oil dealership: an independent guide',
     outlets: { label: 'Outlets', value: '36,000+' },
-    roi: { label: 'Average ROI', value: '25–35%' },
+    roi: { label: 'Average ROI the brand states', value: '25–35%' },
     land: { site: 'Urban', figures: ['1,000 sqm', '30 m'] },
     investment: { title: 'Investment (2025)', total: '₹1.5–3 crore' },
     steps: 4,
-    cta: 'Apply with Indian Oil',
+    cta: 'Get our help with an Indian Oil application',
     portals: [
       { name: 'Indian Oil (iocl.com)', href: site.portals.indianOil },
       { name: 'Petrol Pump Dealer Chayan', href: site.portals.dealerChayan },
@@ -22,25 +28,25 @@ const pages = [
   },
   {
     path: '/services/nayara',
-    heading: 'Nayara Energy Petrol Pump Dealership',
+    heading: 'Nayara Energy dealership: an independent guide',
     outlets: { label: 'Outlets', value: '7,000+' },
-    roi: { label: 'ROI', value: '15–25%' },
+    roi: { label: 'ROI the brand states', value: '15–25%' },
     land: { site: 'Town', figures: ['800 sqm', '25 m'] },
     investment: { title: 'Investment', total: '₹1.5–3 crore' },
     steps: 4,
-    cta: 'Get Guidance on Nayara',
+    cta: 'Get our guidance on Nayara',
     portals: [{ name: 'Nayara Energy (nayaraenergy.com)', href: site.portals.nayara }],
     asOf: '2025',
   },
   {
     path: '/services/bharat',
-    heading: 'Bharat Petroleum Petrol Pump Dealership',
+    heading: 'Bharat Petroleum dealership: an independent guide',
     outlets: { label: 'Outlets', value: '17,000+' },
-    roi: { label: 'ROI', value: '20%+' },
+    roi: { label: 'ROI the brand states', value: '20%+' },
     land: { site: 'Urban', figures: ['1,000–1,500 sqm'] },
     investment: { title: 'Investment', total: '₹1–2.5 crore' },
     steps: 4,
-    cta: 'Get Expert Guidance from Bharat Petroleum',
+    cta: `Get expert guidance from ${site.name} on Bharat Petroleum`,
     portals: [
       { name: 'Bharat Petroleum (bharatpetroleum.in)', href: site.portals.bharat },
       { name: 'Petrol Pump Dealer Chayan', href: site.portals.dealerChayan },
@@ -49,25 +55,25 @@ const pages = [
   },
   {
     path: '/services/jio',
-    heading: 'Jio-bp Petrol Pump Dealership',
+    heading: 'Jio-bp dealership: an independent guide',
     outlets: { label: 'Active stations', value: '1,700+' },
-    roi: { label: 'ROI', value: '25–40%' },
+    roi: { label: 'ROI the brand states', value: '25–40%' },
     land: { site: 'Highway', figures: ['3,000 sqm', '40 m+'] },
     investment: { title: 'Investment', total: '₹15 lakh–₹5 crore' },
     steps: 5,
-    cta: 'Partner with Jio-bp Now',
+    cta: 'Get our help to partner with Jio-bp',
     portals: [{ name: 'Jio-bp (jiobp.com)', href: site.portals.jio }],
     asOf: '17 October 2025',
   },
   {
     path: '/services/hindustan',
-    heading: 'Hindustan Petroleum Petrol Pump Dealership',
+    heading: 'Hindustan Petroleum dealership: an independent guide',
     outlets: { label: 'Outlets', value: '16,000+' },
-    roi: { label: 'ROI', value: '20–30%' },
+    roi: { label: 'ROI the brand states', value: '20–30%' },
     land: { site: 'Rural', figures: ['800–1,200 sqm', '25–30 m'] },
     investment: { title: 'Investment', total: '₹1–2.2 crore' },
     steps: 5,
-    cta: 'Get Support for Hindustan Petroleum',
+    cta: 'Get our support for a Hindustan Petroleum dealership',
     portals: [
       { name: 'Hindustan Petroleum (hindustanpetroleum.com)', href: site.portals.hindustan },
       { name: 'Petrol Pump Dealer Chayan', href: site.portals.dealerChayan },
@@ -89,7 +95,12 @@ for (const expected of pages) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.heading);
 
       await expect(headlineFigure(page, expected.outlets.label)).toHaveText(expected.outlets.value);
-      await expect(headlineFigure(page, expected.roi.label)).toContainText(expected.roi.value);
+      // The brand's figure, with its period or the plain fact that it states none: not a promise.
+      const roi = headlineFigure(page, expected.roi.label);
+      await expect(roi).toContainText(expected.roi.value);
+      await expect(roi).toContainText(
+        /(over .* of running the outlet|period not stated); not a promise/,
+      );
 
       const land = page.getByRole('region', { name: 'Land requirements' });
       const siteCard = land.getByRole('listitem').filter({
@@ -157,7 +168,11 @@ function headlineFigureIn(scope: Locator, label: string): Locator {
  * here, not read from the dictionary, so a wrong translation fails.
  */
 const whoseHelp = {
-  en: { form: /our own guidance form/, portal: /only on its official portal/, our: null },
+  en: {
+    form: /our own guidance form/,
+    portal: /only on its official portal/,
+    our: new RegExp(`\\bour\\b|${site.name}`),
+  },
   hi: {
     form: /हमारा .*सलाह फ़ॉर्म/,
     portal: /सिर्फ़ उसके आधिकारिक पोर्टल पर/,
@@ -177,6 +192,7 @@ const spokenBrands = [
   { slug: 'bharat', name: 'Bharat Petroleum' },
   { slug: 'jio', name: 'Jio-bp' },
   { slug: 'nayara', name: 'Nayara' },
+  { slug: 'hindustan', name: 'Hindustan Petroleum' },
 ] as const;
 
 for (const [locale, words] of Object.entries(whoseHelp) as [
@@ -200,9 +216,8 @@ for (const [locale, words] of Object.entries(whoseHelp) as [
         const describedBy = await cta.getAttribute('aria-describedby');
         await expect(page.locator(`[id="${describedBy}"]`)).toBeVisible();
       }
-      if (words.our && brand.slug !== 'nayara') {
-        await expect(ctas).toHaveAccessibleName(words.our);
-      }
+      // The button's own words say whose help it offers, in every language.
+      for (const cta of await ctas.all()) await expect(cta).toHaveAccessibleName(words.our);
     });
   }
 }
@@ -213,9 +228,9 @@ test.describe('Indian Oil', () => {
   }) => {
     await page.goto('/services/indian-oil');
     const tablist = page.getByRole('tablist', { name: 'Indian Oil: why and eligibility' });
-    const why = tablist.getByRole('tab', { name: 'Why IOCL?' });
+    const why = tablist.getByRole('tab', { name: 'Why Indian Oil' });
     const eligibility = tablist.getByRole('tab', { name: 'Eligibility' });
-    const whyPanel = page.getByRole('tabpanel', { name: 'Why IOCL?' });
+    const whyPanel = page.getByRole('tabpanel', { name: 'Why Indian Oil' });
     const eligibilityPanel = page.getByRole('tabpanel', { name: 'Eligibility' });
 
     await expect(why).toHaveAttribute('aria-selected', 'true');
@@ -272,7 +287,7 @@ test.describe('opened states have no axe violations', () => {
 
   test('Bharat Petroleum with both cards open', async ({ page }) => {
     await page.goto('/services/bharat');
-    await page.getByText('Why Choose', { exact: true }).click();
+    await page.getByText('Why Bharat Petroleum', { exact: true }).click();
     await page.getByText('Eligibility Criteria', { exact: true }).click();
     await expect(page.getByText('SC/ST quota 17%')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -280,17 +295,22 @@ test.describe('opened states have no axe violations', () => {
 });
 
 test.describe('Nayara', () => {
-  test('has a Get Started button, three Why cards with static dots, and its openings', async ({
+  test('has a button to start with our advice, three Why cards with static dots, and its openings', async ({
     page,
   }) => {
     await page.goto('/services/nayara');
-    const getStarted = page.getByRole('link', { name: 'Get Started', exact: true });
+    const getStarted = page.getByRole('link', {
+      name: 'Get started with our advice on Nayara',
+      exact: true,
+    });
     await expect(getStarted).toHaveAttribute('href', contactHref({ brand: 'nayara' }, 'en'));
     const why = page.getByRole('region', { name: 'Why Nayara' });
     await expect(why.getByRole('listitem')).toHaveCount(3);
     await expect(why.locator('[data-decoration="dots"][aria-hidden="true"]')).toHaveCount(3);
 
-    const openings = page.getByRole('region', { name: 'Openings' }).getByRole('listitem');
+    const openings = page
+      .getByRole('region', { name: 'Openings listed in 2025' })
+      .getByRole('listitem');
     await expect(openings.filter({ hasText: 'Gujarat' })).toContainText('Listed as ongoing');
     await expect(openings.filter({ hasText: 'Maharashtra' })).toContainText('September 2025');
   });
@@ -301,7 +321,7 @@ test.describe('Bharat Petroleum', () => {
     await page.goto('/services/bharat');
     // Each card is a native <details>: its `open` state is what assistive technology reports
     // as expanded.
-    const why = page.getByRole('group').filter({ hasText: 'Why Choose' });
+    const why = page.getByRole('group').filter({ hasText: 'Why Bharat Petroleum' });
     const criteria = page.getByRole('group').filter({ hasText: 'Eligibility Criteria' });
     const whyText = page.getByText('You do not need to have run a dealership before.');
     const quota = page.getByText('SC/ST quota 17%');
@@ -311,7 +331,7 @@ test.describe('Bharat Petroleum', () => {
     await expect(whyText).toBeHidden();
     await expect(quota).toBeHidden();
 
-    await page.getByText('Why Choose', { exact: true }).click();
+    await page.getByText('Why Bharat Petroleum', { exact: true }).click();
     await expect(why).toHaveJSProperty('open', true);
     await expect(whyText).toBeVisible();
     await expect(criteria).toHaveJSProperty('open', false);
@@ -321,36 +341,54 @@ test.describe('Bharat Petroleum', () => {
     await expect(quota).toBeVisible();
     await expect(why).toHaveJSProperty('open', true);
 
-    await page.getByText('Why Choose', { exact: true }).click();
+    await page.getByText('Why Bharat Petroleum', { exact: true }).click();
     await expect(why).toHaveJSProperty('open', false);
     await expect(whyText).toBeHidden();
     await expect(criteria).toHaveJSProperty('open', true);
 
     // The keyboard opens them too.
-    await page.getByText('Why Choose', { exact: true }).focus();
+    await page.getByText('Why Bharat Petroleum', { exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(why).toHaveJSProperty('open', true);
   });
 
-  test('the four-step path greys step 4 and its bar stands at 75%', async ({ page }) => {
+  test('the four-step path greys step 4 as happening only after selection, with no progress bar', async ({
+    page,
+  }) => {
     await page.goto('/services/bharat');
-    const bar = page.getByRole('progressbar', { name: 'Progress along the 4-step path' });
-    await expect(bar).toHaveAttribute('aria-valuenow', '75');
-    await expect(bar).toHaveAttribute('aria-valuemin', '0');
-    await expect(bar).toHaveAttribute('aria-valuemax', '100');
-    const steps = page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
-    await expect(steps.nth(3)).toContainText('Step 4 (still ahead)');
-    await expect(steps.nth(3)).toHaveAttribute('data-greyed', '');
-    for (const index of [0, 1, 2]) {
+    const section = page.getByRole('region', { name: 'The 4 steps to a Bharat Petroleum outlet' });
+    await expect(section).toBeVisible();
+    // Nothing shows the visitor as part-way along: no bar, no percentage, no step marked done.
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(section).not.toContainText('%');
+    await expect(section.locator('svg')).toHaveCount(0);
+    const steps = section.getByRole('list', { name: 'Steps' }).getByRole('listitem');
+    await expect(steps).toHaveCount(4);
+    for (const [index, title] of [
+      'Check your eligibility',
+      'Apply on the official portal',
+      'Selection',
+    ].entries()) {
+      // Each step reads as its number and title, with no stray figure between them.
+      await expect(steps.nth(index)).toHaveText(`Step ${index + 1}${title}`);
       await expect(steps.nth(index)).not.toHaveAttribute('data-greyed');
     }
+    await expect(steps.nth(3)).toHaveText(
+      'Step 4 (only if Bharat Petroleum selects you)Set up the outlet',
+    );
+    await expect(steps.nth(3)).toHaveAttribute('data-greyed', '');
+    await expect(steps.nth(3)).toHaveCSS('border-top-style', 'dashed');
   });
 });
 
 test.describe('Jio-bp', () => {
   test('shows its badge, tiles, five steps and the joint-venture note', async ({ page }) => {
     await page.goto('/services/jio');
-    await expect(page.getByText('Expanding to 10,000+ Outlets', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Jio-bp states it plans 10,000+ outlets (as of 17 October 2025)', {
+        exact: true,
+      }),
+    ).toBeVisible();
     const tiles = page.getByRole('region', { name: 'What a Jio-bp outlet offers' });
     await expect(tiles.getByRole('listitem')).toHaveText([
       'Loyalty app',
@@ -359,7 +397,9 @@ test.describe('Jio-bp', () => {
       'UPI payments',
     ]);
     const steps = page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
-    await expect(steps.nth(1)).toContainText('Application fee ₹1,000–2,000');
+    await expect(steps.nth(1)).toContainText(
+      'Application fee, paid on the official portal: ₹1,000–2,000',
+    );
     await expect(steps.nth(3)).toContainText('3–6 months');
     await expect(
       page
@@ -370,10 +410,11 @@ test.describe('Jio-bp', () => {
 
   test('openings whose deadline passed before the build show as closed', async ({ page }) => {
     await page.goto('/services/jio');
-    await expect(
-      page.getByText('Applications were open till 30 October 2025; that deadline has passed.'),
-    ).toBeVisible();
-    const openings = page.getByRole('region', { name: 'Recent opportunities' });
+    // The badge and its sentence read apart ("Closed Applications…", not "ClosedApplications…").
+    await expect(page.locator('p[data-status="closed"]')).toHaveText(
+      'Closed Applications were open till 30 October 2025; that deadline has passed.',
+    );
+    const openings = page.getByRole('region', { name: 'Openings listed in 2025' });
     const gujarat = openings.getByRole('listitem').filter({ hasText: 'Gujarat' });
     await expect(gujarat.getByText('Closed', { exact: true })).toBeVisible();
     await expect(gujarat).toContainText('Deadline passed: 30 October 2025');
@@ -407,18 +448,119 @@ test.describe('without JavaScript', () => {
   test('Indian Oil shows both tab panels, each under its own heading', async ({ page }) => {
     await page.goto('/services/indian-oil');
     await expect(page.getByRole('tablist')).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Why IOCL?', level: 3 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Why Indian Oil', level: 3 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Eligibility', level: 3 })).toBeVisible();
     await expect(page.getByText('The largest network here')).toBeVisible();
     await expect(page.getByText(/Personal criteria such as age/)).toBeVisible();
     await expect(page.getByText('36,000+', { exact: true })).toBeVisible();
     await expect(page.getByText('₹1.5–3 crore', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Apply with Indian Oil' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Get our help with an Indian Oil application' }),
+    ).toBeVisible();
   });
 
   test('Bharat Petroleum cards still open, natively', async ({ page }) => {
     await page.goto('/services/bharat');
     await page.getByText('Eligibility Criteria', { exact: true }).click();
     await expect(page.getByText('SC/ST quota 17%')).toBeVisible();
+  });
+});
+
+/*
+ * Issue 29: the English buttons say in their visible words whose help they open (ours), never
+ * as the brand's own application ("Apply with Indian Oil", "Partner with Jio-bp Now").
+ */
+test.describe('calls to action say whose help they offer', () => {
+  const brandWords =
+    /^(Apply with|Partner with|Get Support for|Get Started$|Get Expert Guidance from Bharat)/;
+  for (const expected of pages) {
+    test(`${expected.path}: every button to the contact form says it is our help`, async ({
+      page,
+    }) => {
+      await page.goto(expected.path);
+      const slug = expected.path.replace('/services/', '');
+      const ctas = page.locator(`main a[href="${contactHref({ brand: slug }, 'en')}"]`);
+      expect(await ctas.count()).toBeGreaterThan(0);
+      for (const cta of await ctas.all()) {
+        await expect(cta).toBeVisible();
+        const label = ((await cta.textContent()) ?? '').trim();
+        expect(label).toMatch(new RegExp(`\\bour\\b|${site.name}`));
+        expect(label).not.toMatch(brandWords);
+      }
+    });
+  }
+
+  // How each language says "now" in the Jio-bp button the translations used to carry.
+  const nowWords = { en: /\bnow\b/i, hi: /अभी/, te: /ఇప్పుడే/, ta: /இப்போதே/, kn: /ಈಗಲೇ/ };
+  for (const locale of locales) {
+    test(`${locale}: the Jio-bp button says "now" only while an opening is open`, async ({
+      page,
+    }) => {
+      const jio = dealershipBySlug('jio')!;
+      const open = hasOpenOpening(jio, indianDate(new Date()));
+      await page.goto(localizedPath('/services/jio', locale));
+      const cta = page.locator(`main a[href="${contactHref({ brand: 'jio' }, locale)}"]`);
+      await expect(cta).toHaveCount(1);
+      if (open) await expect(cta).toHaveText(nowWords[locale]);
+      else await expect(cta).not.toHaveText(nowWords[locale]);
+    });
+  }
+});
+
+/*
+ * Jio-bp's stated total (₹15 lakh–₹5 crore) starts below its own deposit, land and construction
+ * (₹65 lakh–₹2.35 crore): every place that shows the total says so, in every language, with the
+ * same figures as the data. The figures are compared as digits, since the words around them and
+ * the words for lakh and crore differ by language.
+ */
+test.describe("Jio-bp's disagreeing figures are said wherever its total is shown", () => {
+  const jio = dealershipBySlug('jio')!;
+  const disagreement = investmentPartsDisagreement(jio.investment)!;
+  const figures = [disagreement.parts, disagreement.total].map((range) => formatRange(range, 'en'));
+  const digits = (text: string) => [...text.matchAll(/\d[\d,.]*/g)].map(([d]) => d).sort();
+  const expected = digits(figures.join(' '));
+
+  test('the English note names the parts and both figures', async ({ page }) => {
+    expect(figures).toEqual(['₹65 lakh–₹2.35 crore', '₹15 lakh–₹5 crore']);
+    await page.goto('/services/jio');
+    await expect(
+      page.getByRole('region', { name: 'Investment', exact: true }).getByRole('note'),
+    ).toHaveText(
+      "Jio-bp's own figures do not agree: its deposit, land and construction add up to ₹65 lakh–₹2.35 crore, but it states a total of ₹15 lakh–₹5 crore. Ask Jio-bp which is right.",
+    );
+  });
+
+  for (const locale of locales) {
+    test(`${locale}: the hub chart, the hub table and the Jio-bp guide`, async ({ page }) => {
+      await page.goto(localizedPath('/services', locale));
+      const bar = page
+        .getByRole('figure')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: 'Jio-bp', exact: true }) });
+      await expect(bar.getByRole('note')).toBeVisible();
+      expect(digits((await bar.getByRole('note').textContent()) ?? '')).toEqual(expected);
+      const row = page
+        .getByRole('table')
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: 'Jio-bp' }) });
+      await expect(row.getByRole('note')).toBeVisible();
+      expect(digits((await row.getByRole('note').textContent()) ?? '')).toEqual(expected);
+
+      await page.goto(localizedPath('/services/jio', locale));
+      const note = page.locator('#investment').getByRole('note');
+      await expect(note).toBeVisible();
+      expect(digits((await note.textContent()) ?? '')).toEqual(expected);
+    });
+  }
+
+  test('the hub notes exactly the brands whose parts pass their totals', async ({ page }) => {
+    await page.goto('/services');
+    const noted = ['indian-oil', 'jio', 'hindustan'];
+    for (const slug of ['indian-oil', 'nayara', 'bharat', 'jio', 'hindustan']) {
+      const brand = dealershipBySlug(slug)!;
+      const row = page.locator(`tbody tr[data-slug="${slug}"]`);
+      await expect(row.getByRole('note')).toHaveCount(noted.includes(slug) ? 1 : 0);
+      expect(Boolean(investmentPartsDisagreement(brand.investment))).toBe(noted.includes(slug));
+    }
   });
 });

@@ -144,7 +144,11 @@ test.describe('the comparison on a phone', () => {
       'Highway land',
       'Application fee',
     ]);
-    await expect(firstCard.locator('td').first()).toHaveText('₹1.5–3 crore');
+    // Indian Oil's total, and under it the note that its own parts add up to more at the top.
+    await expect(firstCard.locator('td').first()).toContainText('₹1.5–3 crore');
+    await expect(firstCard.locator('td').first().getByRole('note')).toContainText(
+      "Indian Oil's own figures do not agree",
+    );
     await firstCard.locator('td').first().scrollIntoViewIfNeeded();
     await expect(firstCard.locator('td').first()).toBeInViewport({ ratio: 1 });
     // Nothing in the comparison hides sideways.
@@ -176,8 +180,12 @@ test.describe('the comparison on a phone', () => {
       expect(box.width).toBeGreaterThan(300);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
-    await expect(figure).toContainText('Total ₹1–2.2 crore; deposit ₹10–25 lakh; fee ₹500–1,000');
-    await expect(figure).toContainText('Total ₹1–2.5 crore; deposit not stated; fee not stated');
+    await expect(figure).toContainText(
+      'Total ₹1–2.2 crore; deposit ₹10–25 lakh; application fee on the official portal ₹500–1,000',
+    );
+    await expect(figure).toContainText(
+      'Total ₹1–2.5 crore; deposit not stated; application fee on the official portal not stated',
+    );
   });
 });
 
@@ -252,7 +260,7 @@ test.describe('at 390 px nothing is cut and no icon is detached', () => {
 
   test('the Why cards say they scroll, and the first card shows whole', async ({ page }) => {
     await page.goto('/services/hindustan');
-    const hint = page.getByText('5 cards: scroll sideways for more');
+    const hint = page.getByText('5 reasons: scroll sideways for more');
     await expect(hint).toBeVisible();
     const row = page.getByRole('region', {
       name: 'Why Hindustan Petroleum: scroll sideways for more',

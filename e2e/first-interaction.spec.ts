@@ -68,7 +68,7 @@ test.describe('the first interaction is never lost (4× CPU slowdown)', () => {
     await eligibility.click();
     await expect(eligibility).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel', { name: 'Eligibility' })).toBeVisible();
-    await expect(page.getByRole('tabpanel', { name: 'Why IOCL?' })).toBeHidden();
+    await expect(page.getByRole('tabpanel', { name: 'Why Indian Oil' })).toBeHidden();
   });
 
   test('what is typed into the contact form before it wakes is kept and filtered', async ({

@@ -57,7 +57,9 @@ describe('Hindi composed strings', () => {
       deposit: dictionaries.hi['hub.bars.notStated'],
       fee: '₹8,000',
     });
-    expect(bars).toBe('कुल: ₹15–30 लाख; जमा राशि: जानकारी नहीं दी गई; फ़ीस: ₹8,000');
+    expect(bars).toBe(
+      'कुल: ₹15–30 लाख; जमा राशि: जानकारी नहीं दी गई; आधिकारिक पोर्टल पर आवेदन फ़ीस: ₹8,000',
+    );
   });
 });
 
@@ -68,7 +70,7 @@ describe('Telugu money in composed strings', () => {
       deposit: formatRange({ min: 15, max: 30, unit: 'lakh' }, 'te'),
       fee: formatRange({ min: 1, unit: 'lakh' }, 'te'),
     });
-    expect(bars).toBe('మొత్తం: ₹1.5–3 కోట్లు; డిపాజిట్: ₹15–30 లక్షలు; ఫీజు: ₹1 లక్ష');
+    expect(bars).toBe('మొత్తం: ₹1.5–3 కోట్లు; డిపాజిట్: ₹15–30 లక్షలు; అధికారిక పోర్టల్‌లో దరఖాస్తు ఫీజు: ₹1 లక్ష');
   });
 
   it('says the return is earned over the years the outlet runs, not per year', () => {
@@ -77,6 +79,16 @@ describe('Telugu money in composed strings', () => {
       period: formatRange({ min: 2, max: 3, unit: 'years' }, 'te'),
     });
     expect(cell).toBe('25–35% (బంక్‌ను 2–3 సంవత్సరాలు నడిపే కాలంలో)');
+  });
+});
+
+describe('Tamil return periods', () => {
+  it('say the return is the total over the years of running, not a yearly figure or a wait', () => {
+    const cell = fill(dictionaries.ta['hub.cell.roiOver'], {
+      range: formatRange({ min: 20, max: 30, unit: 'percent' }, 'ta'),
+      period: formatRange({ min: 2, max: 3, unit: 'years' }, 'ta'),
+    });
+    expect(cell).toBe('20–30%: 2–3 ஆண்டுகள் பங்க் நடத்துவதில் கிடைக்கும் மொத்த வருமானம்');
   });
 });
 

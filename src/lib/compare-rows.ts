@@ -12,6 +12,7 @@ import {
 } from './compare.ts';
 import type { SiteType } from './eligibility/applicant.ts';
 import { formatCount, formatDate, formatRange, toRupees } from './format.ts';
+import { investmentPartsDisagreement, partsDisagreeText } from './investment.ts';
 
 /*
  * The comparison rows, written from each brand's data at build time: one row per brand, one cell
@@ -57,7 +58,7 @@ function leaseCell(brand: Dealership, { t, locale }: Words): string | undefined 
 function roiCell(brand: Dealership, { t, locale }: Words): string {
   const { average, over } = brand.roi;
   const range = formatRange(brand.roi.range, locale);
-  if (!over) return average ? t('hub.cell.roiAverage', { range }) : range;
+  if (!over) return t(average ? 'hub.cell.roiAverage' : 'hub.cell.roi', { range });
   const period = formatRange(over, locale);
   return t(average ? 'hub.cell.roiAverageOver' : 'hub.cell.roiOver', { range, period });
 }
@@ -67,6 +68,8 @@ export function compareRow(brand: Dealership, t: Translate, locale: Locale): Com
   const words = { t, locale };
   const eligibility = brand.eligibility;
   const total = brand.investment?.total?.amount;
+  const disagreement = investmentPartsDisagreement(brand.investment);
+  const investmentNote = disagreement && partsDisagreeText(disagreement, brand.name, t, locale);
   const range = (value: Range | undefined) => value && formatRange(value, locale);
   const count = formatCount(brand.outlets, locale);
   const { qualifier } = brand.outlets;
@@ -98,6 +101,7 @@ export function compareRow(brand: Dealership, t: Translate, locale: Locale): Com
     cells: Object.fromEntries(
       Object.entries(cells).map(([key, text]) => [key, text ?? t('hub.notStated')]),
     ) as CompareRow['cells'],
+    notes: investmentNote ? { investment: investmentNote } : {},
     notStated,
     sortBounds: {
       roi: boundsOf(brand.roi.range),

@@ -63,6 +63,8 @@ export type CompareRow = {
   portal: { label: string; url: string };
   /** Each cell's text, in the page's language. */
   cells: Record<CompareColumnKey, string>;
+  /** A sentence under a cell's figure: where the brand's own figures disagree with it. */
+  notes: Partial<Record<CompareColumnKey, string>>;
   /** The columns whose cell says only that the brand does not state the figure. */
   notStated: CompareColumnKey[];
   /** Absent when the brand's data does not state the figure; such rows sort last. */

@@ -2,6 +2,7 @@ import { dealershipPath } from '../data/dealers/brands.ts';
 import type { Dealership, Range } from '../data/dealers/schema.ts';
 import { localizedPath, type Locale } from '../i18n/locales.ts';
 import { formatRange, toRupees } from './format.ts';
+import { investmentPartsDisagreement, type PartsDisagreement } from './investment.ts';
 
 /*
  * The picture above the comparison: one bar per brand on one shared rupee scale, so the brands'
@@ -21,6 +22,8 @@ export type InvestmentBar = {
   total?: Span;
   deposit?: Span;
   fee?: Span;
+  /** Where the brand's own parts disagree with its total, said under its bar. */
+  disagreement?: PartsDisagreement;
 };
 
 export type InvestmentBars = {
@@ -67,6 +70,7 @@ export function investmentBars(brands: readonly Dealership[], locale: Locale): I
       const total = span(brand.investment?.total?.amount);
       const deposit = span(brand.investment?.deposit?.amount);
       const fee = span(brand.applicationFee);
+      const disagreement = investmentPartsDisagreement(brand.investment);
       return {
         slug: brand.slug,
         name: brand.name,
@@ -74,6 +78,7 @@ export function investmentBars(brands: readonly Dealership[], locale: Locale): I
         ...(total && { total }),
         ...(deposit && { deposit }),
         ...(fee && { fee }),
+        ...(disagreement && { disagreement }),
       };
     }),
   };

@@ -11,7 +11,7 @@ import { canonicalUrl } from '../../lib/seo.ts';
 
 type ApplyLinkProps = {
   brand: Pick<Dealership, 'slug' | 'name'>;
-  /** The button's words: the brand's own call to action. */
+  /** The button's words, which say whose help it offers (ours), never the brand's. */
   label: string;
   /** What our guidance costs, in the page's language. */
   guidanceFee: string;
@@ -20,9 +20,10 @@ type ApplyLinkProps = {
 
 /**
  * A dealership call to action: the contact form, in the page's language, with the brand chosen.
- * The spec's words on the button ("Apply with Indian Oil") could read as the oil company's own
- * application, which is how fake dealership sites lure people; so the line under it says that
- * it opens our form and that the brand takes applications only on its official portal, and is
+ * The button's own words say it offers our help (the spec's "Apply with Indian Oil" read as the
+ * oil company's own application, which is how fake dealership sites lure people); the line under
+ * it says that it opens our form and that the brand takes applications only on its official
+ * portal, and is
  * attached to the button (aria-describedby) so a screen reader says it too. What our help costs
  * follows, so nobody meets the offer without its price.
  */

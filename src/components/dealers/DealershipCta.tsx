@@ -2,18 +2,32 @@ import { ApplyLink } from './ApplyLink.tsx';
 import { ShieldCheck } from 'lucide-react';
 import type { Dealership } from '../../data/dealers/schema.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
+import { ctaLabel } from '../../lib/dealer-cta.ts';
 import { formatDate } from '../../lib/format.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { Section } from '../ui/Section.tsx';
 
 type DealershipCtaProps = {
-  brand: Pick<Dealership, 'slug' | 'name' | 'cta' | 'asOf' | 'portal' | 'selectionPortal'>;
+  brand: Pick<
+    Dealership,
+    | 'slug'
+    | 'name'
+    | 'cta'
+    | 'ctaWhileOpen'
+    | 'applicationsOpenUntil'
+    | 'openings'
+    | 'asOf'
+    | 'portal'
+    | 'selectionPortal'
+  >;
+  /** The build day, YYYY-MM-DD in Indian time: the label is urgent only while an opening is. */
+  today: string;
   /** What our guidance costs, in the page's language (`site.guidanceFee` translated). */
   guidanceFee: string;
 };
 
 /** The closing call to action, with the official portals and the date the figures are from. */
-export function DealershipCta({ brand, guidanceFee }: DealershipCtaProps) {
+export function DealershipCta({ brand, today, guidanceFee }: DealershipCtaProps) {
   const { locale, t } = useI18n();
   const portals = brand.selectionPortal ? [brand.portal, brand.selectionPortal] : [brand.portal];
   return (
@@ -26,7 +40,7 @@ export function DealershipCta({ brand, guidanceFee }: DealershipCtaProps) {
       {/* The contact form opens with this brand chosen, so the request says what it is about. */}
       <ApplyLink
         brand={brand}
-        label={brand.cta}
+        label={ctaLabel(brand, today)}
         guidanceFee={guidanceFee}
         feeClassName="mt-4 max-w-3xl text-slate-200"
       />

@@ -40,7 +40,11 @@ export function DealershipHero({ brand, today, guidanceFee }: DealershipHeroProp
       {brand.outletTarget ? (
         <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 font-semibold text-brand-800">
           <Rocket aria-hidden="true" className="size-4" />
-          {t('dealers.hero.target', { count: formatCount(brand.outletTarget, locale) })}
+          {t('dealers.hero.target', {
+            brand: brand.name,
+            count: formatCount(brand.outletTarget, locale),
+            date: formatDate(brand.asOf, locale),
+          })}
         </p>
       ) : null}
       <dl className="mt-8 grid max-w-xl grid-cols-2 gap-4">
@@ -52,11 +56,13 @@ export function DealershipHero({ brand, today, guidanceFee }: DealershipHeroProp
           <dt className="text-sm text-slate-100">{roiLabel}</dt>
           <dd className="text-2xl font-bold sm:text-3xl">
             {formatRange(brand.roi.range, locale)}
-            {brand.roi.over ? (
-              <span className="block text-sm font-normal text-slate-100">
-                {t('dealers.hero.roiOver', { period: formatRange(brand.roi.over, locale) })}
-              </span>
-            ) : null}
+            {/* The brand's figure, with its period or the plain fact that it states none, and
+                never as a promise: a headline percentage alone reads as a yearly certainty. */}
+            <span className="block text-sm font-normal text-slate-100">
+              {brand.roi.over
+                ? t('dealers.hero.roiOver', { period: formatRange(brand.roi.over, locale) })
+                : t('dealers.hero.roiNoPeriod')}
+            </span>
           </dd>
         </div>
       </dl>
@@ -81,7 +87,7 @@ function ApplicationWindow({ deadline, today }: { deadline: string; today: strin
     <p className="mt-6" data-status="closed">
       <span className="mr-2 rounded bg-white px-2 py-0.5 font-bold text-ink">
         {t('dealers.status.closed')}
-      </span>
+      </span>{' '}
       {t('dealers.hero.closed', { date })}
     </p>
   ) : (

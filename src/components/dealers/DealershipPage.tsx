@@ -141,7 +141,9 @@ function DealershipPageBody({ brand, brands, today, whyTabs, guidanceFee }: Deal
   if (investment) {
     parts.push({
       key: 'investment',
-      render: (tone) => <InvestmentSection investment={investment} tone={tone} />,
+      render: (tone) => (
+        <InvestmentSection investment={investment} brandName={brand.name} tone={tone} />
+      ),
     });
   }
   parts.push({
@@ -180,7 +182,7 @@ function DealershipPageBody({ brand, brands, today, whyTabs, guidanceFee }: Deal
       {parts.map((part, index) => (
         <div key={part.key}>{part.render(index % 2 === 0 ? 'plain' : 'muted')}</div>
       ))}
-      <DealershipCta brand={brand} guidanceFee={guidanceFee} />
+      <DealershipCta brand={brand} today={today} guidanceFee={guidanceFee} />
     </>
   );
 }

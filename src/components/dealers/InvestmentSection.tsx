@@ -1,15 +1,22 @@
 import type { Investment } from '../../data/dealers/schema.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { formatRange } from '../../lib/format.ts';
+import { investmentPartsDisagreement } from '../../lib/investment.ts';
 import { Section } from '../ui/Section.tsx';
 import { FigureList, type Figure } from './FigureList.tsx';
+import { PartsDisagreeNote } from './PartsDisagreeNote.tsx';
 
-type InvestmentSectionProps = { investment: Investment; tone: 'plain' | 'muted' };
+type InvestmentSectionProps = {
+  investment: Investment;
+  /** The brand's name, for the note when its own figures disagree. */
+  brandName: string;
+  tone: 'plain' | 'muted';
+};
 
 const lineOrder = ['deposit', 'land', 'build', 'total'] as const;
 
 /** What the applicant must spend, line by line, ending with the total. */
-export function InvestmentSection({ investment, tone }: InvestmentSectionProps) {
+export function InvestmentSection({ investment, brandName, tone }: InvestmentSectionProps) {
   const { locale, t } = useI18n();
   const figures: Figure[] = lineOrder.flatMap((key) => {
     const line = investment[key];
@@ -35,6 +42,11 @@ export function InvestmentSection({ investment, tone }: InvestmentSectionProps) 
       <div className="max-w-xl rounded-xl border border-slate-200 bg-white px-6 py-2">
         <FigureList figures={figures} />
       </div>
+      <PartsDisagreeNote
+        disagreement={investmentPartsDisagreement(investment)}
+        brandName={brandName}
+        className="mt-4 max-w-xl rounded-lg bg-amber-100 px-4 py-3 text-amber-950"
+      />
       {investment.financing ? (
         <p className="mt-4 text-slate-800">
           <span className="font-semibold">{t('dealers.investment.finance')}</span>{' '}

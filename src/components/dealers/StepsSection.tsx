@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import type { BrandSection, Dealership, Step } from '../../data/dealers/schema.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import type { Locale } from '../../i18n/locales.ts';
@@ -11,7 +10,7 @@ type ProgressPath = Extract<BrandSection, { kind: 'progress-path' }>;
 
 type StepsSectionProps = {
   brand: Pick<Dealership, 'name' | 'steps' | 'applicationFee' | 'selectionTime' | 'setupTime'>;
-  /** Draws the steps as a path: the first steps done, the rest greyed, and a progress bar. */
+  /** Draws the steps as a path: the steps after the brand's selection greyed. */
   path?: ProgressPath | undefined;
   tone: 'plain' | 'muted';
 };
@@ -37,45 +36,26 @@ const columns: Record<number, string> = {
   5: 'lg:grid-cols-3 xl:grid-cols-5',
 };
 
-/** The numbered steps from application to a running outlet, with fees and durations. */
+/**
+ * The numbered steps from application to a running outlet, with fees and durations. Drawn as a
+ * path, the steps after the brand's selection are greyed and say why: they happen only for an
+ * applicant the brand selects. Nothing marks a step as done (no tick, no progress bar): the page
+ * cannot know what a visitor has done, and showing eligibility, application and selection as
+ * behind someone who has done none of them would tell them selection is certain.
+ */
 export function StepsSection({ brand, path, tone }: StepsSectionProps) {
   const { locale, t } = useI18n();
   const count = formatNumber(brand.steps.length, locale);
   return (
     <Section id="steps" title={t('dealers.steps.title', { count, brand: brand.name })} tone={tone}>
-      {path ? (
-        <div className="mb-8 max-w-xl">
-          <div
-            role="progressbar"
-            aria-label={t('dealers.steps.progress', { count })}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={path.percent}
-            aria-valuetext={t('dealers.steps.progressValue', {
-              percent: formatNumber(path.percent, locale),
-              first: formatNumber(1, locale),
-              done: formatNumber(path.completedSteps, locale),
-              count,
-            })}
-            className="h-3 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div
-              className="h-full rounded-full bg-brand-700"
-              style={{ width: `${path.percent}%` }}
-            />
-          </div>
-          <p className="mt-2 text-sm text-slate-700">
-            {t('dealers.steps.progressShort', { percent: formatNumber(path.percent, locale) })}
-          </p>
-        </div>
-      ) : null}
       <ol
         aria-label={t('dealers.steps.list')}
         className={cn('grid gap-4 md:grid-cols-2', columns[brand.steps.length])}
       >
         {brand.steps.map((step, index) => {
-          const greyed = path !== undefined && index >= path.completedSteps;
+          const greyed = path !== undefined && index >= path.selectionStep;
           const fact = stepFact(brand, step, t, locale);
+          const number = formatNumber(index + 1, locale);
           return (
             <li
               key={step.title}
@@ -87,19 +67,23 @@ export function StepsSection({ brand, path, tone }: StepsSectionProps) {
                   : 'border-slate-200 bg-white',
               )}
             >
+              {/* The number in the circle is drawn from an attribute, not written as text: "Step
+                  4" says it in words, and a bare "4" in the page's text would read as a stray
+                  figure after the previous step. */}
               <span
                 aria-hidden="true"
+                data-step={number}
                 className={cn(
-                  'flex size-10 shrink-0 items-center justify-center rounded-full font-bold',
+                  'flex size-10 shrink-0 items-center justify-center rounded-full font-bold before:content-[attr(data-step)]',
                   greyed ? 'border-2 border-slate-400 text-slate-600' : 'bg-brand-700 text-white',
                 )}
-              >
-                {path && !greyed ? <Check className="size-5" /> : index + 1}
-              </span>
+              />
               <div>
                 <p className="text-sm font-semibold text-slate-700">
-                  {t('dealers.steps.step', { number: formatNumber(index + 1, locale) })}
-                  {greyed ? <span> {t('dealers.steps.ahead')}</span> : null}
+                  {t('dealers.steps.step', { number })}
+                  {greyed ? (
+                    <span> {t('dealers.steps.afterSelection', { brand: brand.name })}</span>
+                  ) : null}
                 </p>
                 <h3 className="font-bold">{step.title}</h3>
                 {fact ? <p className="mt-1 text-slate-700">{fact}</p> : null}

@@ -48,7 +48,7 @@ export function WhyCards({ why, dots = false }: { why: Why; dots?: boolean }) {
  * The reasons as one row that scrolls sideways. The row is a named, focusable region so keyboard
  * users can scroll it with the arrow keys; the page itself never scrolls sideways. On a phone the
  * next card shows cut off at the edge, so a visible line above says that the row scrolls and how
- * many cards it holds, and the cards snap into place as it does.
+ * many reasons it holds, and the cards snap into place as it does.
  */
 export function WhyScrollCards({ why, label }: { why: Why; label: string }) {
   const { locale, t } = useI18n();

@@ -149,6 +149,11 @@ function CompareTableBody({ rows, caption, className, ...rest }: CompareTablePro
                     className={cn('p-3', row.notStated.includes(key) && 'text-slate-600 italic')}
                   >
                     {row.cells[key]}
+                    {row.notes[key] ? (
+                      <span role="note" className="mt-1 block text-xs text-amber-950 not-italic">
+                        {row.notes[key]}
+                      </span>
+                    ) : null}
                   </td>
                 ))}
                 <td className="p-3" data-label={t('hub.table.officialSite')}>

@@ -3,6 +3,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { Localized } from '../../i18n/Localized.tsx';
 import { formatNumber, formatRange } from '../../lib/format.ts';
 import type { InvestmentBars as Bars, Span } from '../../lib/investment-bars.ts';
+import { PartsDisagreeNote } from '../dealers/PartsDisagreeNote.tsx';
 
 const WIDTH = 1000;
 const x = (at: number) => Math.round(at * WIDTH * 10) / 10;
@@ -102,6 +103,11 @@ function InvestmentBarsBody({ bars: { bars, ticks, maxCrore } }: { bars: Bars })
                   fee: bar.fee?.text ?? notStated,
                 })}
               </p>
+              <PartsDisagreeNote
+                disagreement={bar.disagreement}
+                brandName={bar.name}
+                className="mt-1 text-sm text-amber-950"
+              />
             </div>
           </li>
         ))}

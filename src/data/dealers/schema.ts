@@ -260,10 +260,15 @@ export const section = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('progress-path'),
-      completedSteps: z.number().int().nonnegative().describe('Steps shown as done'),
-      percent: z.number().min(0).max(100).describe('Progress bar value'),
+      selectionStep: z
+        .number()
+        .int()
+        .positive()
+        .describe('The step in which the brand selects; the steps after it are greyed'),
     })
-    .describe('Steps drawn as a path with later steps greyed and a progress bar'),
+    .describe(
+      'Steps drawn as a path, the steps after selection greyed: they happen only for an applicant the brand selects. No progress bar: a bar would show the steps as done to a visitor who has done none',
+    ),
   z
     .object({
       kind: z.literal('feature-tiles'),
@@ -331,7 +336,14 @@ export const dealership = z
       .optional()
       .describe('Openings the source listed'),
     heroCta: text().optional().describe('Label of a call-to-action button in the page header'),
-    cta: text().describe('Label of the closing call-to-action button; it leads to /contact'),
+    cta: text().describe(
+      'Label of the closing call-to-action button; it leads to our contact form, so it says whose help it offers',
+    ),
+    ctaWhileOpen: text()
+      .optional()
+      .describe(
+        'The same label with urgency ("now"), shown only while the brand lists an opening still open on the build day',
+      ),
     portal: portalLink.describe("The brand's official site"),
     selectionPortal: portalLink
       .optional()

@@ -49,12 +49,15 @@ export default {
   'dealers.hero.outlets': 'Outlets',
   /** Headline figure when the brand qualifies its count: "Active stations". */
   'dealers.hero.qualifiedOutlets': '{qualifier} stations',
-  'dealers.hero.roi': 'ROI',
-  'dealers.hero.averageRoi': 'Average ROI',
-  /** Under the ROI figure: the period it is earned over, e.g. "over 3–5 years". */
-  'dealers.hero.roiOver': 'over {period}',
-  /** A badge with the brand's stated network target: "Expanding to 10,000+ Outlets". */
-  'dealers.hero.target': 'Expanding to {count} Outlets',
+  /** The headline return is the brand's own figure, never ours and never a promise. */
+  'dealers.hero.roi': 'ROI the brand states',
+  'dealers.hero.averageRoi': 'Average ROI the brand states',
+  /** Under the ROI figure: the period the brand states it over, e.g. "over 2–3 years". */
+  'dealers.hero.roiOver': 'over {period} of running the outlet; not a promise',
+  /** Under the ROI figure when the brand states no period: a year? in all? */
+  'dealers.hero.roiNoPeriod': 'period not stated; not a promise',
+  /** A badge with the brand's stated network target, and when it said so. */
+  'dealers.hero.target': '{brand} states it plans {count} outlets (as of {date})',
   'dealers.hero.ongoing': 'Applications: listed as ongoing.',
   'dealers.hero.open': 'Applications open till {date}.',
   /** Follows a "Closed" badge. */
@@ -66,8 +69,8 @@ export default {
   'dealers.why.tabs': '{brand}: why and eligibility',
   /** Names a row of cards that scrolls sideways; `{title}` is the row's heading. */
   'dealers.why.scrollRegion': '{title}: scroll sideways for more',
-  /** Shown above that row. */
-  'dealers.why.scrollHint': '{count} cards: scroll sideways for more',
+  /** Shown above that row; each card is one reason. */
+  'dealers.why.scrollHint': '{count} reasons: scroll sideways for more',
   /** Where the brand states no reasons. */
   'dealers.notStated': 'Not stated.',
 
@@ -101,22 +104,23 @@ export default {
   /** `{year}` is the year the figures are for. */
   'dealers.investment.titleYear': 'Investment ({year})',
   'dealers.investment.finance': 'Finance:',
+  /**
+   * Under a brand's total investment wherever it is shown (brand page, hub chart and table), when
+   * its own deposit, land and construction add up to something its total does not cover
+   * (lib/investment.ts). `{parts}` is what they add up to, `{total}` the total it states.
+   */
+  'dealers.investment.partsDisagree':
+    "{brand}'s own figures do not agree: its deposit, land and construction add up to {parts}, but it states a total of {total}. Ask {brand} which is right.",
 
-  /** Heading of the steps: "5-step path to your Jio-bp outlet". */
-  'dealers.steps.title': '{count}-step path to your {brand} outlet',
-  /** Names the progress bar of the steps drawn as a path. */
-  'dealers.steps.progress': 'Progress along the {count}-step path',
-  /** Read out as the progress bar's value: "40%: steps 1 to 2 of 5" (`{first}` is 1). */
-  'dealers.steps.progressValue': '{percent}%: steps {first} to {done} of {count}',
-  /** Under the progress bar. */
-  'dealers.steps.progressShort': '{percent}% of the path',
+  /** Heading of the steps: "The 5 steps to a Jio-bp outlet" (nobody's outlet until selected). */
+  'dealers.steps.title': 'The {count} steps to a {brand} outlet',
   /** Names the list of steps. */
   'dealers.steps.list': 'Steps',
   'dealers.steps.step': 'Step {number}',
-  /** After "Step 4" on a step the path has not reached yet. */
-  'dealers.steps.ahead': '(still ahead)',
-  /** Beside the step the fee is paid in: "Application fee ₹1,000–2,000". */
-  'dealers.steps.fee': 'Application fee {fee}',
+  /** After "Step 4" on a greyed step: it happens only for an applicant the brand selects. */
+  'dealers.steps.afterSelection': '(only if {brand} selects you)',
+  /** Beside the step the fee is paid in: the brand's fee, paid on its portal, not ours. */
+  'dealers.steps.fee': 'Application fee, paid on the official portal: {fee}',
 
   /** Under the openings heading; `{asOf}` is when they were listed, `{today}` the build day. */
   'dealers.openings.intro':
@@ -138,7 +142,7 @@ export default {
   /** `{split}` is the ownership split, e.g. "50:50". */
   'dealers.jointVenture.text': '{brand} is a {split} joint venture. Data as of {date}.',
 
-  'dealers.cta.title': 'Ready to start your {brand} dealership?',
+  'dealers.cta.title': 'Thinking of a {brand} dealership?',
   'dealers.cta.intro':
     'Tell us about your land and plans, and we will guide you through the application.',
   /**

@@ -41,7 +41,8 @@ export default {
   'hub.column.landHighway': 'Highway land',
   'hub.column.fee': 'Application fee',
   'hub.column.outlets': 'Outlets',
-  'hub.column.roi': 'ROI',
+  /** The return is each brand's own figure, not a promise. */
+  'hub.column.roi': 'ROI the brand states',
   'hub.column.lease': 'Owned or leased',
   'hub.column.age': 'Age',
   'hub.column.education': 'Education',
@@ -59,8 +60,12 @@ export default {
   /** Whether the land may be owned; `{years}` is how long it must be held, e.g. "15+ years". */
   'hub.cell.ownedOrLeased': 'Owned or leased, {years}',
   'hub.cell.leased': 'Leased, {years}',
-  /** ROI cells: "25–35% average", "20–30% over 2–3 years". */
-  'hub.cell.roiAverage': '{range} average',
+  /**
+   * ROI cells: "15–25%, period not stated", "25–35% average, period not stated", "20–30% over
+   * 2–3 years" (of running the outlet, in all: the brand's stated period).
+   */
+  'hub.cell.roi': '{range}, period not stated',
+  'hub.cell.roiAverage': '{range} average, period not stated',
   'hub.cell.roiOver': '{range} over {period}',
   'hub.cell.roiAverageOver': '{range} average over {period}',
   /** Outlets with the brand's qualifier: "1,700+ active". */
@@ -80,8 +85,12 @@ export default {
    */
   'hub.bars.caption':
     'Total investment (light band), deposit (dark band) and application fee (dark mark) on one scale from {from} to {to}. The fees are so small that their marks sit at the start.',
-  /** Under each brand's bar: its three figures, each an amount or the words below. */
-  'hub.bars.figures': 'Total {total}; deposit {deposit}; fee {fee}',
+  /**
+   * Under each brand's bar: its three figures, each an amount or the words below. The fee is the
+   * brand's application fee on its official portal, not ours.
+   */
+  'hub.bars.figures':
+    'Total {total}; deposit {deposit}; application fee on the official portal {fee}',
   'hub.bars.notStated': 'not stated',
 
   'hub.eligibility.intro':
@@ -101,8 +110,8 @@ export default {
   /** The sites an opening offers: "Highway sites", "120 Rural sites". */
   'hub.openings.sites': '{sites} sites',
   'hub.openings.countedSites': '{count} {sites} sites',
-  /** The application fee of an opening: "Fee ₹1,500". */
-  'hub.openings.fee': 'Fee {fee}',
+  /** The application fee of an opening, paid on the brand's portal (not ours). */
+  'hub.openings.fee': 'Application fee on the official portal: {fee}',
 
   /** The panel on how dealers are really selected (hub, self-check and brand pages). */
   'hub.trust.title': 'Apply safely: only the oil companies select dealers',

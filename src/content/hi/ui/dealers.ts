@@ -31,10 +31,11 @@ export default {
     'ये आँकड़े {date} के हैं, यानी एक साल से ज़्यादा पुराने। हो सकता है ये बदल गए हों। कोई फ़ैसला लेने से पहले इन्हें आधिकारिक पोर्टल पर जाँच लें:',
   'dealers.hero.outlets': 'आउटलेट (पेट्रोल पंप)',
   'dealers.hero.qualifiedOutlets': '{qualifier} फ़्यूल स्टेशन',
-  'dealers.hero.roi': 'निवेश पर रिटर्न (ROI)',
-  'dealers.hero.averageRoi': 'निवेश पर औसत रिटर्न (ROI)',
-  'dealers.hero.roiOver': '{period} में',
-  'dealers.hero.target': '{count} आउटलेट तक बढ़ने का लक्ष्य',
+  'dealers.hero.roi': 'ब्रांड का बताया निवेश पर रिटर्न (ROI)',
+  'dealers.hero.averageRoi': 'ब्रांड का बताया निवेश पर औसत रिटर्न (ROI)',
+  'dealers.hero.roiOver': 'आउटलेट को {period} चलाने पर; यह कोई वादा नहीं',
+  'dealers.hero.roiNoPeriod': 'कितने समय में, यह नहीं बताया गया; यह कोई वादा नहीं',
+  'dealers.hero.target': '{brand} के मुताबिक़ उसकी योजना {count} आउटलेट की है ({date} तक की जानकारी)',
   'dealers.hero.ongoing': 'आवेदन: ब्रांड की सूची में चालू बताए गए थे। अभी की स्थिति आधिकारिक पोर्टल पर देखें।',
   'dealers.hero.open': '{date} तक आवेदन खुले हैं।',
   'dealers.hero.closed': 'आवेदन {date} तक खुले थे। यह आख़िरी तारीख़ निकल चुकी है।',
@@ -42,7 +43,7 @@ export default {
   'dealers.why.title': '{brand} ही क्यों, और कौन आवेदन कर सकता है',
   'dealers.why.tabs': '{brand}: क्यों चुनें और योग्यता',
   'dealers.why.scrollRegion': '{title}: और देखने के लिए दाएँ-बाएँ स्क्रॉल करें',
-  'dealers.why.scrollHint': '{count} कार्ड: और देखने के लिए दाएँ-बाएँ स्क्रॉल करें',
+  'dealers.why.scrollHint': '{count} कारण: और देखने के लिए दाएँ-बाएँ स्क्रॉल करें',
   'dealers.notStated': 'जानकारी नहीं दी गई।',
 
   'dealers.eligibility.title': 'योग्यता',
@@ -71,15 +72,14 @@ export default {
   'dealers.investment.title': 'निवेश',
   'dealers.investment.titleYear': 'निवेश ({year})',
   'dealers.investment.finance': 'पैसा जुटाने का रास्ता:',
+  'dealers.investment.partsDisagree':
+    '{brand} के अपने आँकड़े आपस में मेल नहीं खाते: उसकी जमा राशि, ज़मीन और निर्माण का खर्च जोड़ें तो {parts} होता है, पर वह कुल निवेश {total} बताता है। {brand} से पूछें कि सही आँकड़ा कौन-सा है।',
 
-  'dealers.steps.title': 'अपना {brand} पेट्रोल पंप खोलने के {count} कदम',
-  'dealers.steps.progress': '{count} कदमों के रास्ते पर कहाँ तक पहुँचे',
-  'dealers.steps.progressValue': '{percent}%: {count} में से कदम {first} से {done} तक',
-  'dealers.steps.progressShort': 'रास्ते का {percent}%',
+  'dealers.steps.title': '{brand} पेट्रोल पंप खोलने के {count} कदम',
   'dealers.steps.list': 'कदम',
   'dealers.steps.step': 'कदम {number}',
-  'dealers.steps.ahead': '(अभी बाकी)',
-  'dealers.steps.fee': 'आवेदन फ़ीस {fee}',
+  'dealers.steps.afterSelection': '(सिर्फ़ तब, जब {brand} आपको चुने)',
+  'dealers.steps.fee': 'आवेदन फ़ीस, जो आधिकारिक पोर्टल पर भरी जाती है: {fee}',
 
   'dealers.openings.intro':
     'ये मौके {asOf} तक की सूची के हैं। आख़िरी तारीख़ें {today} के हिसाब से जाँची गई हैं, जिस दिन यह पेज बना था। आवेदन करने से पहले हर मौके को आधिकारिक पोर्टल पर जाँच लें।',
@@ -98,7 +98,7 @@ export default {
   'dealers.jointVenture.text':
     '{brand} एक जॉइंट वेंचर (दो कंपनियों की साझा कंपनी) है, जिसमें दोनों की हिस्सेदारी {split} है। यह जानकारी {date} तक की है।',
 
-  'dealers.cta.title': 'क्या आप अपनी {brand} डीलरशिप शुरू करने के लिए तैयार हैं?',
+  'dealers.cta.title': 'क्या आप {brand} डीलरशिप के बारे में सोच रहे हैं?',
   'dealers.cta.intro': 'हमें अपनी ज़मीन और अपनी योजना के बारे में बताएँ। आवेदन के हर कदम पर हम आपको सलाह देंगे।',
   'dealers.cta.note':
     'यह बटन हमारा ({site} का) सलाह फ़ॉर्म खोलता है, {brand} का फ़ॉर्म नहीं। {brand} डीलरशिप का आवेदन सिर्फ़ उसके आधिकारिक पोर्टल पर किया जाता है।',

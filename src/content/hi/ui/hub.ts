@@ -25,7 +25,7 @@ export default {
   'hub.column.landHighway': 'ज़मीन (हाईवे)',
   'hub.column.fee': 'आवेदन फ़ीस',
   'hub.column.outlets': 'आउटलेट',
-  'hub.column.roi': 'निवेश पर रिटर्न (ROI)',
+  'hub.column.roi': 'ब्रांड का बताया निवेश पर रिटर्न (ROI)',
   'hub.column.lease': 'अपनी या लीज़ की ज़मीन',
   'hub.column.age': 'उम्र',
   'hub.column.education': 'पढ़ाई',
@@ -38,10 +38,11 @@ export default {
   'hub.cell.labelled': '{label} जगह: {figures}',
   'hub.cell.ownedOrLeased': 'अपनी, या {years} की लीज़',
   'hub.cell.leased': 'लीज़ पर, {years} के लिए',
-  'hub.cell.roiAverage': 'औसत {range}',
+  'hub.cell.roiAverage': 'औसत {range}, कितने समय में, यह नहीं बताया गया',
   'hub.cell.roiOver': '{period} में {range}',
   'hub.cell.roiAverageOver': '{period} में औसत {range}',
   'hub.cell.outlets': '{count} ({qualifier})',
+  'hub.cell.roi': '{range}, कितने समय में, यह नहीं बताया गया',
   'hub.sort.ascending': 'अब {column} के हिसाब से, सबसे कम से सबसे ज़्यादा: {brands}।',
   'hub.sort.descending': 'अब {column} के हिसाब से, सबसे ज़्यादा से सबसे कम: {brands}।',
   'hub.sort.investment': 'कुल निवेश',
@@ -49,7 +50,7 @@ export default {
 
   'hub.bars.caption':
     'कुल निवेश (हल्की पट्टी), जमा राशि (गहरी पट्टी) और आवेदन फ़ीस (गहरा निशान), सब {from} से {to} तक के एक ही पैमाने पर। फ़ीस इतनी कम है कि उसके निशान शुरू में ही दिखते हैं।',
-  'hub.bars.figures': 'कुल: {total}; जमा राशि: {deposit}; फ़ीस: {fee}',
+  'hub.bars.figures': 'कुल: {total}; जमा राशि: {deposit}; आधिकारिक पोर्टल पर आवेदन फ़ीस: {fee}',
   'hub.bars.notStated': 'जानकारी नहीं दी गई',
 
   'hub.eligibility.intro':
@@ -65,7 +66,7 @@ export default {
   'hub.openings.ongoingAsOf': '{date} की सूची में चालू बताया गया था',
   'hub.openings.sites': '{sites} जगहें',
   'hub.openings.countedSites': '{count} {sites} जगहें',
-  'hub.openings.fee': 'फ़ीस {fee}',
+  'hub.openings.fee': 'आधिकारिक पोर्टल पर आवेदन फ़ीस: {fee}',
 
   'hub.trust.title': 'सुरक्षित आवेदन करें: डीलर सिर्फ़ तेल कंपनियाँ चुनती हैं',
   'hub.trust.independent':

@@ -31,10 +31,11 @@ export default {
     'ಈ ಅಂಕಿಅಂಶಗಳು {date} ರ ಪ್ರಕಾರ ಇವೆ, ಅಂದರೆ ಒಂದು ವರ್ಷಕ್ಕಿಂತ ಹಳೆಯವು. ಇವು ಬದಲಾಗಿರಬಹುದು: ತೀರ್ಮಾನ ಮಾಡುವ ಮೊದಲು ಅಧಿಕೃತ ಪೋರ್ಟಲ್‌ನಲ್ಲಿ ಪರಿಶೀಲಿಸಿ.',
   'dealers.hero.outlets': 'ಔಟ್‌ಲೆಟ್‌ಗಳು',
   'dealers.hero.qualifiedOutlets': 'ಬಂಕ್‌ಗಳು ({qualifier})',
-  'dealers.hero.roi': 'ಹೂಡಿಕೆಯ ಮೇಲಿನ ಆದಾಯ (ROI)',
-  'dealers.hero.averageRoi': 'ಹೂಡಿಕೆಯ ಮೇಲಿನ ಸರಾಸರಿ ಆದಾಯ (ROI)',
-  'dealers.hero.roiOver': 'ಅವಧಿ: {period}',
-  'dealers.hero.target': '{count} ಔಟ್‌ಲೆಟ್‌ಗಳವರೆಗೆ ಬೆಳೆಯುವ ಗುರಿ',
+  'dealers.hero.roi': 'ಬ್ರಾಂಡ್ ಹೇಳುವ ಹೂಡಿಕೆಯ ಮೇಲಿನ ಆದಾಯ (ROI)',
+  'dealers.hero.averageRoi': 'ಬ್ರಾಂಡ್ ಹೇಳುವ ಹೂಡಿಕೆಯ ಮೇಲಿನ ಸರಾಸರಿ ಆದಾಯ (ROI)',
+  'dealers.hero.roiOver': 'ಔಟ್‌ಲೆಟ್ ನಡೆಸುವ ಒಟ್ಟು ಅವಧಿ: {period}; ಇದು ಭರವಸೆ ಅಲ್ಲ',
+  'dealers.hero.roiNoPeriod': 'ಅವಧಿ ತಿಳಿಸಿಲ್ಲ; ಇದು ಭರವಸೆ ಅಲ್ಲ',
+  'dealers.hero.target': '{count} ಔಟ್‌ಲೆಟ್‌ಗಳ ಯೋಜನೆ ಇದೆ ಎಂದು {brand} ಹೇಳುತ್ತದೆ ({date} ರ ಮಾಹಿತಿ)',
   'dealers.hero.ongoing':
     'ಅರ್ಜಿ ಸ್ವೀಕಾರ ಚಾಲ್ತಿಯಲ್ಲಿದೆ ಎಂದು ಹಿಂದೆ ಹೇಳಲಾಗಿತ್ತು; ಈಗಿನ ಸ್ಥಿತಿಯನ್ನು ಅಧಿಕೃತ ಪೋರ್ಟಲ್‌ನಲ್ಲಿ ನೋಡಿ.',
   'dealers.hero.open': 'ಅರ್ಜಿ ಸಲ್ಲಿಸಲು ಕೊನೆಯ ದಿನ: {date}.',
@@ -43,7 +44,7 @@ export default {
   'dealers.why.title': '{brand} ಏಕೆ, ಮತ್ತು ಯಾರು ಅರ್ಜಿ ಸಲ್ಲಿಸಬಹುದು',
   'dealers.why.tabs': '{brand}: ಏಕೆ ಮತ್ತು ಅರ್ಹತೆ',
   'dealers.why.scrollRegion': '{title}: ಇನ್ನಷ್ಟು ನೋಡಲು ಪಕ್ಕಕ್ಕೆ ಸರಿಸಿ',
-  'dealers.why.scrollHint': '{count} ಕಾರ್ಡ್‌ಗಳು: ಇನ್ನಷ್ಟು ನೋಡಲು ಪಕ್ಕಕ್ಕೆ ಸರಿಸಿ',
+  'dealers.why.scrollHint': '{count} ಕಾರಣಗಳು: ಇನ್ನಷ್ಟು ನೋಡಲು ಪಕ್ಕಕ್ಕೆ ಸರಿಸಿ',
   'dealers.notStated': 'ತಿಳಿಸಿಲ್ಲ.',
 
   'dealers.eligibility.title': 'ಅರ್ಹತೆ',
@@ -72,15 +73,14 @@ export default {
   'dealers.investment.title': 'ಹೂಡಿಕೆ',
   'dealers.investment.titleYear': 'ಹೂಡಿಕೆ ({year})',
   'dealers.investment.finance': 'ಹಣ ಹೊಂದಿಸುವ ದಾರಿ:',
+  'dealers.investment.partsDisagree':
+    '{brand} ನೀಡುವ ಅಂಕಿಗಳು ಒಂದಕ್ಕೊಂದು ಹೊಂದುತ್ತಿಲ್ಲ: ಅದರ ಠೇವಣಿ, ಜಮೀನು ಮತ್ತು ನಿರ್ಮಾಣದ ವೆಚ್ಚ ಸೇರಿಸಿದರೆ {parts} ಆಗುತ್ತದೆ, ಆದರೆ ಒಟ್ಟು ಹೂಡಿಕೆ {total} ಎಂದು ಅದು ಹೇಳುತ್ತದೆ. ಯಾವುದು ಸರಿ ಎಂದು {brand} ಅನ್ನು ಕೇಳಿ.',
 
   'dealers.steps.title': '{brand} ಔಟ್‌ಲೆಟ್ ಆರಂಭಿಸಲು {count} ಹಂತಗಳು',
-  'dealers.steps.progress': '{count} ಹಂತಗಳ ದಾರಿಯಲ್ಲಿ ನಿಮ್ಮ ಪ್ರಗತಿ',
-  'dealers.steps.progressValue': '{percent}%: {count} ಹಂತಗಳಲ್ಲಿ {first} ರಿಂದ {done} ರವರೆಗೆ',
-  'dealers.steps.progressShort': 'ದಾರಿಯ {percent}%',
   'dealers.steps.list': 'ಹಂತಗಳು',
   'dealers.steps.step': 'ಹಂತ {number}',
-  'dealers.steps.ahead': '(ಇನ್ನೂ ಬಾಕಿ ಇದೆ)',
-  'dealers.steps.fee': 'ಅರ್ಜಿ ಶುಲ್ಕ {fee}',
+  'dealers.steps.afterSelection': '({brand} ನಿಮ್ಮನ್ನು ಆಯ್ಕೆ ಮಾಡಿದರೆ ಮಾತ್ರ)',
+  'dealers.steps.fee': 'ಅರ್ಜಿ ಶುಲ್ಕ, ಅಧಿಕೃತ ಪೋರ್ಟಲ್‌ನಲ್ಲಿ ಕಟ್ಟಬೇಕು: {fee}',
 
   'dealers.openings.intro':
     'ಈ ಪಟ್ಟಿ {asOf} ರ ಪ್ರಕಾರ ಇದೆ. ಕೊನೆಯ ದಿನಾಂಕ ಮುಗಿದಿದೆಯೇ ಎಂದು ಈ ಪುಟ ತಯಾರಾದ ದಿನವಾದ {today} ರ ಲೆಕ್ಕದಲ್ಲಿ ನೋಡಲಾಗಿದೆ. ಅರ್ಜಿ ಸಲ್ಲಿಸುವ ಮೊದಲು ಪ್ರತಿಯೊಂದು ಅವಕಾಶವನ್ನು ಅಧಿಕೃತ ಪೋರ್ಟಲ್‌ನಲ್ಲಿ ಖಚಿತಪಡಿಸಿಕೊಳ್ಳಿ.',
@@ -99,7 +99,7 @@ export default {
   'dealers.jointVenture.text':
     '{brand} ಒಂದು ಜಂಟಿ ಉದ್ಯಮ (ಜಾಯಿಂಟ್ ವೆಂಚರ್: ಕಂಪನಿಗಳು ಸೇರಿ ನಡೆಸುವ ವ್ಯವಹಾರ). ಪಾಲುದಾರರ ಪಾಲು {split}. ಈ ಮಾಹಿತಿ {date} ರ ಪ್ರಕಾರ.',
 
-  'dealers.cta.title': 'ನಿಮ್ಮ {brand} ಡೀಲರ್‌ಶಿಪ್ ಶುರು ಮಾಡಲು ಸಿದ್ಧರಿದ್ದೀರಾ?',
+  'dealers.cta.title': '{brand} ಡೀಲರ್‌ಶಿಪ್ ಬಗ್ಗೆ ಯೋಚಿಸುತ್ತಿದ್ದೀರಾ?',
   'dealers.cta.intro':
     'ನಿಮ್ಮ ಜಮೀನು ಮತ್ತು ಯೋಜನೆಗಳ ಬಗ್ಗೆ ನಮಗೆ ತಿಳಿಸಿ. ಅರ್ಜಿ ಸಲ್ಲಿಸುವ ಪ್ರತಿ ಹಂತದಲ್ಲೂ ನಾವು ಮಾರ್ಗದರ್ಶನ ನೀಡುತ್ತೇವೆ.',
   'dealers.cta.note':

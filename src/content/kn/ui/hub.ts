@@ -26,7 +26,7 @@ export default {
   'hub.column.landHighway': 'ಜಮೀನು (ಹೆದ್ದಾರಿ ಸ್ಥಳ)',
   'hub.column.fee': 'ಅರ್ಜಿ ಶುಲ್ಕ',
   'hub.column.outlets': 'ಔಟ್‌ಲೆಟ್‌ಗಳು',
-  'hub.column.roi': 'ಹೂಡಿಕೆಯ ಮೇಲಿನ ಆದಾಯ (ROI)',
+  'hub.column.roi': 'ಬ್ರಾಂಡ್ ಹೇಳುವ ಹೂಡಿಕೆಯ ಮೇಲಿನ ಆದಾಯ (ROI)',
   'hub.column.lease': 'ಸ್ವಂತ ಅಥವಾ ಗುತ್ತಿಗೆಗೆ ಪಡೆದ ಜಮೀನು',
   'hub.column.age': 'ವಯಸ್ಸು',
   'hub.column.education': 'ವಿದ್ಯಾರ್ಹತೆ',
@@ -39,10 +39,11 @@ export default {
   'hub.cell.labelled': '{label} ಸ್ಥಳ: {figures}',
   'hub.cell.ownedOrLeased': 'ಸ್ವಂತ ಅಥವಾ ಗುತ್ತಿಗೆ (ಅವಧಿ {years})',
   'hub.cell.leased': 'ಗುತ್ತಿಗೆ (ಅವಧಿ {years})',
-  'hub.cell.roiAverage': 'ಸರಾಸರಿ {range}',
-  'hub.cell.roiOver': '{range} (ಅವಧಿ: {period})',
-  'hub.cell.roiAverageOver': 'ಸರಾಸರಿ {range} (ಅವಧಿ: {period})',
+  'hub.cell.roiAverage': 'ಸರಾಸರಿ {range} (ಅವಧಿ ತಿಳಿಸಿಲ್ಲ)',
+  'hub.cell.roiOver': '{range} (ಔಟ್‌ಲೆಟ್ ನಡೆಸುವ ಒಟ್ಟು ಅವಧಿ: {period})',
+  'hub.cell.roiAverageOver': 'ಸರಾಸರಿ {range} (ಔಟ್‌ಲೆಟ್ ನಡೆಸುವ ಒಟ್ಟು ಅವಧಿ: {period})',
   'hub.cell.outlets': '{count} ಔಟ್‌ಲೆಟ್‌ಗಳು {qualifier}',
+  'hub.cell.roi': '{range} (ಅವಧಿ ತಿಳಿಸಿಲ್ಲ)',
   'hub.sort.ascending': '{column} ಆಧಾರದಲ್ಲಿ ಜೋಡಿಸಲಾಗಿದೆ, ಕಡಿಮೆ ಇರುವುದು ಮೊದಲು: {brands}.',
   'hub.sort.descending': '{column} ಆಧಾರದಲ್ಲಿ ಜೋಡಿಸಲಾಗಿದೆ, ಹೆಚ್ಚು ಇರುವುದು ಮೊದಲು: {brands}.',
   'hub.sort.investment': 'ಒಟ್ಟು ಹೂಡಿಕೆ',
@@ -50,7 +51,7 @@ export default {
 
   'hub.bars.caption':
     'ಒಟ್ಟು ಹೂಡಿಕೆ (ತಿಳಿ ಬಣ್ಣದ ಪಟ್ಟಿ), ಠೇವಣಿ (ಗಾಢ ಬಣ್ಣದ ಪಟ್ಟಿ) ಮತ್ತು ಅರ್ಜಿ ಶುಲ್ಕ (ಗಾಢ ಗುರುತು), ಎಲ್ಲವೂ ಒಂದೇ ಅಳತೆಪಟ್ಟಿಯಲ್ಲಿ (ಕನಿಷ್ಠ {from}, ಗರಿಷ್ಠ {to}). ಶುಲ್ಕಗಳು ತುಂಬಾ ಚಿಕ್ಕ ಮೊತ್ತವಾದ್ದರಿಂದ ಅವುಗಳ ಗುರುತು ಪಟ್ಟಿಯ ಶುರುವಿನಲ್ಲೇ ಇದೆ.',
-  'hub.bars.figures': 'ಒಟ್ಟು: {total}; ಠೇವಣಿ: {deposit}; ಶುಲ್ಕ: {fee}',
+  'hub.bars.figures': 'ಒಟ್ಟು: {total}; ಠೇವಣಿ: {deposit}; ಅಧಿಕೃತ ಪೋರ್ಟಲ್‌ನಲ್ಲಿ ಅರ್ಜಿ ಶುಲ್ಕ: {fee}',
   'hub.bars.notStated': 'ತಿಳಿಸಿಲ್ಲ',
 
   'hub.eligibility.intro':
@@ -66,7 +67,7 @@ export default {
   'hub.openings.ongoingAsOf': '{date} ರ ಪಟ್ಟಿಯಲ್ಲಿ ಚಾಲ್ತಿಯಲ್ಲಿದೆ ಎಂದು ತೋರಿಸಲಾಗಿತ್ತು',
   'hub.openings.sites': '{sites} ಸ್ಥಳಗಳು',
   'hub.openings.countedSites': '{count} {sites} ಸ್ಥಳಗಳು',
-  'hub.openings.fee': 'ಶುಲ್ಕ {fee}',
+  'hub.openings.fee': 'ಅಧಿಕೃತ ಪೋರ್ಟಲ್‌ನಲ್ಲಿ ಅರ್ಜಿ ಶುಲ್ಕ: {fee}',
 
   'hub.trust.title': 'ಸುರಕ್ಷಿತವಾಗಿ ಅರ್ಜಿ ಸಲ್ಲಿಸಿ: ಡೀಲರ್‌ಗಳನ್ನು ತೈಲ ಕಂಪನಿಗಳು ಮಾತ್ರ ಆಯ್ಕೆ ಮಾಡುತ್ತವೆ',
   'hub.trust.independent':

@@ -31,10 +31,11 @@ export default {
     'இந்த விவரங்கள் {date} நிலவரப்படி உள்ளவை, அதாவது ஓராண்டுக்கும் மேல் பழையவை. இவை மாறியிருக்கலாம்: முடிவு எடுக்கும் முன் அதிகாரப்பூர்வ இணையதளத்தில் சரிபாருங்கள்:',
   'dealers.hero.outlets': 'பங்க்குகள்',
   'dealers.hero.qualifiedOutlets': '{qualifier} பங்க்குகள்',
-  'dealers.hero.roi': 'முதலீட்டு வருமானம் (ROI)',
-  'dealers.hero.averageRoi': 'சராசரி முதலீட்டு வருமானம் (ROI)',
-  'dealers.hero.roiOver': 'காலம்: {period}',
-  'dealers.hero.target': '{count} பங்க்குகள் வரை விரிவாக்கம்',
+  'dealers.hero.roi': 'நிறுவனம் சொல்லும் முதலீட்டு வருமானம் (ROI)',
+  'dealers.hero.averageRoi': 'நிறுவனம் சொல்லும் சராசரி முதலீட்டு வருமானம் (ROI)',
+  'dealers.hero.roiOver': '{period} பங்க் நடத்துவதில் கிடைக்கும் மொத்த வருமானம்; இது உறுதிமொழி அல்ல',
+  'dealers.hero.roiNoPeriod': 'எத்தனை ஆண்டுகளில் என்று சொல்லப்படவில்லை; இது உறுதிமொழி அல்ல',
+  'dealers.hero.target': '{count} பங்க்குகள் திறக்கத் திட்டம் என்று {brand} சொல்கிறது ({date} நிலவரம்)',
   'dealers.hero.ongoing':
     'விண்ணப்பம்: தொடர்ந்து நடைபெறுவதாக முன்பு அறிவிக்கப்பட்டது; இப்போதைய நிலையை அதிகாரப்பூர்வ இணையதளத்தில் பாருங்கள்.',
   'dealers.hero.open': '{date} வரை விண்ணப்பிக்கலாம்.',
@@ -43,7 +44,7 @@ export default {
   'dealers.why.title': 'ஏன் {brand}? யார் விண்ணப்பிக்கலாம்?',
   'dealers.why.tabs': '{brand}: காரணங்களும் தகுதியும்',
   'dealers.why.scrollRegion': '{title}: மேலும் பார்க்கப் பக்கவாட்டில் நகர்த்துங்கள்',
-  'dealers.why.scrollHint': '{count} கார்டுகள்: மேலும் பார்க்கப் பக்கவாட்டில் நகர்த்துங்கள்',
+  'dealers.why.scrollHint': '{count} காரணங்கள்: மேலும் பார்க்கப் பக்கவாட்டில் நகர்த்துங்கள்',
   'dealers.notStated': 'குறிப்பிடப்படவில்லை.',
 
   'dealers.eligibility.title': 'தகுதி',
@@ -72,15 +73,14 @@ export default {
   'dealers.investment.title': 'முதலீடு',
   'dealers.investment.titleYear': 'முதலீடு ({year})',
   'dealers.investment.finance': 'பணம் திரட்டும் வழி:',
+  'dealers.investment.partsDisagree':
+    '{brand} தரும் எண்கள் ஒன்றோடொன்று பொருந்தவில்லை: அதன் டெபாசிட் தொகை, நிலம், கட்டுமானம் ஆகியவற்றைக் கூட்டினால் {parts} வருகிறது, ஆனால் மொத்த முதலீடு {total} என்று அது சொல்கிறது. எது சரி என்று {brand} நிறுவனத்திடம் கேளுங்கள்.',
 
-  'dealers.steps.title': 'உங்கள் {brand} பங்க் தொடங்க {count} படிகள்',
-  'dealers.steps.progress': '{count} படிகளில் முன்னேற்றம்',
-  'dealers.steps.progressValue': '{percent}%: {count} படிகளில் {first} முதல் {done} வரை',
-  'dealers.steps.progressShort': 'பாதையில் {percent}%',
+  'dealers.steps.title': '{brand} பங்க் தொடங்க {count} படிகள்',
   'dealers.steps.list': 'படிகள்',
   'dealers.steps.step': 'படி {number}',
-  'dealers.steps.ahead': '(இன்னும் வர வேண்டியது)',
-  'dealers.steps.fee': 'விண்ணப்பக் கட்டணம் {fee}',
+  'dealers.steps.afterSelection': '({brand} உங்களைத் தேர்ந்தெடுத்தால் மட்டும்)',
+  'dealers.steps.fee': 'விண்ணப்பக் கட்டணம், அதிகாரப்பூர்வ இணையதளத்தில் செலுத்த வேண்டியது: {fee}',
 
   'dealers.openings.intro':
     '{asOf} நிலவரப்படி உள்ள பட்டியல். கடைசி தேதிகள், இந்தப் பக்கம் தயாரான நாளான {today} அன்றைய நிலவரப்படி சரிபார்க்கப்பட்டவை; விண்ணப்பிக்கும் முன் எந்த வாய்ப்பையும் அதிகாரப்பூர்வ இணையதளத்தில் உறுதி செய்யுங்கள்.',
@@ -99,7 +99,7 @@ export default {
   'dealers.jointVenture.text':
     '{brand} என்பது {split} பங்குடன் இரு நிறுவனங்கள் சேர்ந்து நடத்தும் கூட்டு நிறுவனம். {date} நிலவரப்படி உள்ள தகவல்.',
 
-  'dealers.cta.title': 'உங்கள் {brand} டீலர்ஷிப்பைத் தொடங்கத் தயாரா?',
+  'dealers.cta.title': '{brand} டீலர்ஷிப் பற்றி யோசிக்கிறீர்களா?',
   'dealers.cta.intro':
     'உங்கள் நிலம், திட்டங்கள் பற்றிச் சொல்லுங்கள்; விண்ணப்பிக்கும் முறையில் நாங்கள் வழிகாட்டுகிறோம்.',
   'dealers.cta.note':

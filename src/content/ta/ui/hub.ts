@@ -26,7 +26,7 @@ export default {
   'hub.column.landHighway': 'நெடுஞ்சாலை நிலம்',
   'hub.column.fee': 'விண்ணப்பக் கட்டணம்',
   'hub.column.outlets': 'பங்க்குகள்',
-  'hub.column.roi': 'முதலீட்டு வருமானம் (ROI)',
+  'hub.column.roi': 'நிறுவனம் சொல்லும் முதலீட்டு வருமானம் (ROI)',
   'hub.column.lease': 'சொந்த நிலம் அல்லது குத்தகை நிலம்',
   'hub.column.age': 'வயது',
   'hub.column.education': 'கல்வித் தகுதி',
@@ -39,10 +39,11 @@ export default {
   'hub.cell.labelled': '{label}: {figures}',
   'hub.cell.ownedOrLeased': 'சொந்த நிலம் அல்லது குத்தகை நிலம் (காலம்: {years})',
   'hub.cell.leased': 'குத்தகை நிலம் (காலம்: {years})',
-  'hub.cell.roiAverage': 'சராசரி {range}',
-  'hub.cell.roiOver': '{range} (காலம்: {period})',
-  'hub.cell.roiAverageOver': 'சராசரி {range} (காலம்: {period})',
+  'hub.cell.roiAverage': 'சராசரி {range} (எத்தனை ஆண்டுகளில் என்று சொல்லப்படவில்லை)',
+  'hub.cell.roiOver': '{range}: {period} பங்க் நடத்துவதில் கிடைக்கும் மொத்த வருமானம்',
+  'hub.cell.roiAverageOver': 'சராசரி {range}: {period} பங்க் நடத்துவதில் கிடைக்கும் மொத்த வருமானம்',
   'hub.cell.outlets': '{count} {qualifier} பங்க்குகள்',
+  'hub.cell.roi': '{range} (எத்தனை ஆண்டுகளில் என்று சொல்லப்படவில்லை)',
   'hub.sort.ascending': '{column} அடிப்படையில் வரிசைப்படுத்தப்பட்டது, குறைவானது முதலில்: {brands}.',
   'hub.sort.descending': '{column} அடிப்படையில் வரிசைப்படுத்தப்பட்டது, அதிகமானது முதலில்: {brands}.',
   'hub.sort.investment': 'மொத்த முதலீடு',
@@ -50,7 +51,8 @@ export default {
 
   'hub.bars.caption':
     'மொத்த முதலீடு (வெளிர் பட்டை), டெபாசிட் தொகை (அடர் பட்டை), விண்ணப்பக் கட்டணம் (அடர் குறி) ஆகியவை {from} முதல் {to} வரையிலான ஒரே அளவுகோலில் காட்டப்பட்டுள்ளன. கட்டணங்கள் மிகச் சிறிய தொகை என்பதால், அவற்றின் குறிகள் தொடக்கத்திலேயே உள்ளன.',
-  'hub.bars.figures': 'மொத்தம்: {total}; டெபாசிட் தொகை: {deposit}; விண்ணப்பக் கட்டணம்: {fee}',
+  'hub.bars.figures':
+    'மொத்தம்: {total}; டெபாசிட் தொகை: {deposit}; அதிகாரப்பூர்வ இணையதளத்தில் விண்ணப்பக் கட்டணம்: {fee}',
   'hub.bars.notStated': 'குறிப்பிடப்படவில்லை',
 
   'hub.eligibility.intro':
@@ -67,7 +69,7 @@ export default {
     '{date} நிலவரப்படி நடைபெற்று வந்தது; இப்போதும் உள்ளதா என்று அதிகாரப்பூர்வ இணையதளத்தில் பாருங்கள்',
   'hub.openings.sites': '{sites} இடங்கள்',
   'hub.openings.countedSites': '{count} {sites} இடங்கள்',
-  'hub.openings.fee': 'விண்ணப்பக் கட்டணம் {fee}',
+  'hub.openings.fee': 'அதிகாரப்பூர்வ இணையதளத்தில் விண்ணப்பக் கட்டணம்: {fee}',
 
   'hub.trust.title': 'பாதுகாப்பாக விண்ணப்பியுங்கள்: டீலர்களைத் தேர்ந்தெடுப்பது எண்ணெய் நிறுவனங்கள் மட்டுமே',
   'hub.trust.independent':

@@ -25,7 +25,7 @@ export default {
   'hub.column.landHighway': 'హైవే స్థలం',
   'hub.column.fee': 'దరఖాస్తు ఫీజు',
   'hub.column.outlets': 'ఇంధన స్టేషన్లు',
-  'hub.column.roi': 'పెట్టుబడిపై రాబడి (ROI)',
+  'hub.column.roi': 'బ్రాండ్ చెప్పిన పెట్టుబడిపై రాబడి (ROI)',
   'hub.column.lease': 'సొంతం లేదా లీజు',
   'hub.column.age': 'వయసు',
   'hub.column.education': 'చదువు',
@@ -38,10 +38,11 @@ export default {
   'hub.cell.labelled': '{label}: {figures}',
   'hub.cell.ownedOrLeased': 'సొంత భూమి లేదా లీజు (కాలం: {years})',
   'hub.cell.leased': 'లీజు (కాలం: {years})',
-  'hub.cell.roiAverage': 'సగటు {range}',
+  'hub.cell.roiAverage': 'సగటు {range}, ఎంత కాలంలో అనేది చెప్పలేదు',
   'hub.cell.roiOver': '{range} (బంక్‌ను {period} నడిపే కాలంలో)',
   'hub.cell.roiAverageOver': 'సగటు {range} (బంక్‌ను {period} నడిపే కాలంలో)',
   'hub.cell.outlets': '{count} {qualifier} ఇంధన స్టేషన్లు',
+  'hub.cell.roi': '{range}, ఎంత కాలంలో అనేది చెప్పలేదు',
   'hub.sort.ascending': '{column} ప్రకారం, తక్కువ నుంచి ఎక్కువకు వరుసలో పెట్టాం: {brands}.',
   'hub.sort.descending': '{column} ప్రకారం, ఎక్కువ నుంచి తక్కువకు వరుసలో పెట్టాం: {brands}.',
   'hub.sort.investment': 'మొత్తం పెట్టుబడి',
@@ -49,7 +50,7 @@ export default {
 
   'hub.bars.caption':
     'మొత్తం పెట్టుబడి (లేత రంగు పట్టీ), డిపాజిట్ (ముదురు రంగు పట్టీ), దరఖాస్తు ఫీజు (ముదురు గుర్తు): అన్నీ ఒకే స్కేల్‌పై ({from} – {to}). ఫీజులు చాలా చిన్నవి, అందుకే వాటి గుర్తులు మొదట్లోనే కనిపిస్తాయి.',
-  'hub.bars.figures': 'మొత్తం: {total}; డిపాజిట్: {deposit}; ఫీజు: {fee}',
+  'hub.bars.figures': 'మొత్తం: {total}; డిపాజిట్: {deposit}; అధికారిక పోర్టల్‌లో దరఖాస్తు ఫీజు: {fee}',
   'hub.bars.notStated': 'చెప్పలేదు',
 
   'hub.eligibility.intro':
@@ -65,7 +66,7 @@ export default {
   'hub.openings.ongoingAsOf': '{date}లో కొనసాగుతోందని చెప్పారు; ఇప్పుడు కూడా ఉందో లేదో అధికారిక పోర్టల్‌లో చూడండి',
   'hub.openings.sites': '{sites} స్థలాలు',
   'hub.openings.countedSites': '{count} {sites} స్థలాలు',
-  'hub.openings.fee': 'ఫీజు {fee}',
+  'hub.openings.fee': 'అధికారిక పోర్టల్‌లో దరఖాస్తు ఫీజు: {fee}',
 
   'hub.trust.title': 'జాగ్రత్తగా దరఖాస్తు చేయండి: డీలర్లను ఆయిల్ కంపెనీలు మాత్రమే ఎంపిక చేస్తాయి',
   'hub.trust.independent':

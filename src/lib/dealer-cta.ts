@@ -1,0 +1,32 @@
+import type { Dealership } from '../data/dealers/schema.ts';
+import { openingStatus } from './openings.ts';
+
+/**
+ * Whether the brand lists anything a visitor could apply for on the given day (YYYY-MM-DD,
+ * Indian time): its headline deadline or one of its openings still open. An opening listed as
+ * "ongoing" counts only as of the brand's source, so it does not make a call to action urgent.
+ */
+export function hasOpenOpening(
+  brand: Pick<Dealership, 'applicationsOpenUntil' | 'openings'>,
+  today: string,
+): boolean {
+  const deadlines = [
+    brand.applicationsOpenUntil,
+    ...(brand.openings?.items ?? []).map((opening) => opening.deadline),
+  ];
+  return deadlines.some(
+    (deadline) => deadline !== undefined && openingStatus(deadline, today) === 'open',
+  );
+}
+
+/**
+ * The closing call to action's words: the brand's urgent label ("… now") only while it lists an
+ * opening still open, decided from its openings rather than by hand; otherwise the plain one.
+ * Urgency on a page whose openings have all closed is the pressure fake dealership sites use.
+ */
+export function ctaLabel(
+  brand: Pick<Dealership, 'cta' | 'ctaWhileOpen' | 'applicationsOpenUntil' | 'openings'>,
+  today: string,
+): string {
+  return brand.ctaWhileOpen && hasOpenOpening(brand, today) ? brand.ctaWhileOpen : brand.cta;
+}
