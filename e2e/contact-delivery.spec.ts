@@ -34,3 +34,37 @@ test('a request sent without JavaScript reaches the database, with the reference
     },
   ]);
 });
+
+test('reloading the thank-you page sends the form again, yet the request is stored once, under one reference', async ({
+  page,
+}) => {
+  const name = `Meenakshi Sundaram ${crypto.randomUUID().slice(0, 8)}`;
+  await page.goto('/contact');
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel(/Contact Number/).fill('9444054321');
+  await page.getByLabel('Inquiry Type').selectOption('Bulk Order');
+  await page.getByLabel('Full Address').fill('3 Temple Street, Madurai 625001');
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/contact'),
+  );
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  const posted = (await sent).postData();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
+  const reference = (await page.getByText(/^[0-9A-F]{8}$/u).textContent()) ?? '';
+  expect(reference).toMatch(/^[0-9A-F]{8}$/u);
+  // The answer is the POST's own page: its address carries no reference.
+  expect(page.url()).not.toContain(reference);
+
+  // The reload posts the same form once more, as a browser's reload of a POST answer does.
+  const resent = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/contact'),
+  );
+  await page.reload();
+  expect((await resent).postData()).toBe(posted);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
+  await expect(page.getByText(`Your reference: ${reference}`, { exact: true })).toBeVisible();
+
+  const stored = readLeads(e2eLeadsDb, 'full_name = ?', name);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]?.id.replaceAll('-', '').slice(0, 8).toUpperCase()).toBe(reference);
+});

@@ -10,9 +10,35 @@ const entry = fileURLToPath(
 );
 
 /**
+ * Bundles the answers' renderer into `outDir` as ANSWER_RENDERER. Packages stay imports, resolved
+ * from node_modules as the server's own are, unless `selfContained` (a renderer written outside
+ * the project, as the integration tests do, has no node_modules to find them in).
+ */
+export async function bundleAnswerRenderer(
+  outDir: string,
+  { selfContained = false }: { selfContained?: boolean } = {},
+): Promise<void> {
+  await build({
+    configFile: false,
+    publicDir: false,
+    logLevel: 'warn',
+    // The form posts where the built pages' form posts (PUBLIC_CONTACT_ENDPOINT).
+    envPrefix: 'PUBLIC_',
+    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+    ...(selfContained && { ssr: { noExternal: true } }),
+    build: {
+      ssr: entry,
+      outDir,
+      emptyOutDir: true,
+      target: 'node24',
+      rolldownOptions: { output: { entryFileNames: ANSWER_RENDERER } },
+    },
+  });
+}
+
+/**
  * After the pages: bundles the answers' renderer for the server, which runs under plain Node and
- * cannot load .tsx, into dist/server/ beside the pages in dist/client/. Packages (react,
- * react-dom) stay imports, resolved from node_modules as the server's own are.
+ * cannot load .tsx, into dist/server/ beside the pages in dist/client/.
  */
 export function contactAnswers(): AstroIntegration {
   return {
@@ -20,21 +46,7 @@ export function contactAnswers(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = serverFilesOf(fileURLToPath(dir));
-        await build({
-          configFile: false,
-          publicDir: false,
-          logLevel: 'warn',
-          // The form posts where the built pages' form posts (PUBLIC_CONTACT_ENDPOINT).
-          envPrefix: 'PUBLIC_',
-          oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-          build: {
-            ssr: entry,
-            outDir,
-            emptyOutDir: true,
-            target: 'node24',
-            rolldownOptions: { output: { entryFileNames: ANSWER_RENDERER } },
-          },
-        });
+        await bundleAnswerRenderer(outDir);
         logger.info(`no-JavaScript answers' renderer → ${join(outDir, ANSWER_RENDERER)}`);
       },
     },

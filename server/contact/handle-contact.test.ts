@@ -24,12 +24,16 @@ const valid = {
 };
 
 function setup(options: { rateLimitMax?: number; siteOrigin?: string } = {}) {
-  const stored: Array<{ request: LeadInput; source: LeadSource }> = [];
+  const stored: Array<{ request: LeadInput; source: LeadSource; fingerprint?: string }> = [];
   const deps = {
     store: {
-      add: async (request: LeadInput, source: LeadSource) => {
-        stored.push({ request, source });
-        return `lead-${stored.length}`;
+      // As the stores do (their own tests check it): a fingerprint seen before is a repeat.
+      add: async (request: LeadInput, source: LeadSource, fingerprint?: string) => {
+        const first = stored.findIndex((lead) => lead.fingerprint === fingerprint);
+        if (fingerprint !== undefined && first >= 0)
+          return { id: `lead-${first + 1}`, repeat: true };
+        stored.push({ request, source, ...(fingerprint !== undefined && { fingerprint }) });
+        return { id: `lead-${stored.length}`, repeat: false };
       },
     },
     rateLimiter: new RateLimiter(options.rateLimitMax ?? 0, 60_000),
@@ -73,7 +77,7 @@ describe('handleContact: accepted', () => {
     const response = await send({ body: JSON.stringify(valid) });
     expect(response.status).toBe(201);
     expect(JSON.parse(response.body)).toEqual({ id: 'lead-1' });
-    expect(response.leadId).toBe('lead-1');
+    expect(response.lead).toBe('stored');
     expect(stored).toMatchObject([{ source: 'json', request: { fullName: 'Lakshmi Rao' } }]);
   });
 
@@ -89,15 +93,44 @@ describe('handleContact: accepted', () => {
     expect(response.body).toContain(
       'Your reference: <strong class="font-mono text-lg">LEAD1</strong>',
     );
-    expect(response.leadId).toBe('lead-1');
+    expect(response.lead).toBe('stored');
     expect(stored).toMatchObject([{ source: 'form' }]);
+  });
+
+  it('answers the same request sent again with the first one: 200 and its id, or its reference', async () => {
+    const { send, stored } = setup();
+    const first = await send({ body: JSON.stringify(valid) });
+    // The same fields in another order, from the same address.
+    const reordered = Object.fromEntries(Object.entries(valid).reverse());
+    const again = await send({ body: JSON.stringify(reordered) });
+    expect([first.status, again.status]).toEqual([201, 200]);
+    expect(JSON.parse(again.body)).toEqual({ id: 'lead-1' });
+    expect([first.lead, again.lead]).toEqual(['stored', 'repeat']);
+    const reload = await send(form(valid));
+    expect(reload.status).toBe(200);
+    expect(reload.lead).toBe('repeat');
+    expect(reload.body).toContain(
+      'Your reference: <strong class="font-mono text-lg">LEAD1</strong>',
+    );
+    expect(stored).toHaveLength(1);
+  });
+
+  it('stores anew a request from another address, or with one field changed', async () => {
+    const { send, stored } = setup();
+    await send({ body: JSON.stringify(valid) });
+    const elsewhere = await send({ body: JSON.stringify(valid), clientIp: '198.51.100.2' });
+    const changed = await send({ body: JSON.stringify({ ...valid, issueType: 'Partnership' }) });
+    expect([elsewhere.status, changed.status]).toEqual([201, 201]);
+    expect([elsewhere.lead, changed.lead]).toEqual(['stored', 'stored']);
+    expect(stored).toHaveLength(3);
   });
 
   it('accepts a request without Origin (curl, a monitor) and one from SITE_URL', async () => {
     const { send, stored } = setup({ siteOrigin: 'https://www.fuel.in' });
     expect((await send({ ...form(valid), origin: undefined })).status).toBe(200);
+    const another = { ...valid, fullName: 'Ravi Kumar' };
     expect(
-      (await send({ body: JSON.stringify(valid), origin: 'https://www.fuel.in' })).status,
+      (await send({ body: JSON.stringify(another), origin: 'https://www.fuel.in' })).status,
     ).toBe(201);
     expect(stored).toHaveLength(2);
   });
@@ -116,7 +149,8 @@ describe('handleContact: refused, nothing stored', () => {
     const { send, stored } = setup({ rateLimitMax: 2 });
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await send({ body: JSON.stringify(valid) })).status);
-    expect(statuses).toEqual([201, 201, 429]);
+    // The second is the first sent again (200); a repeat still counts towards the limit.
+    expect(statuses).toEqual([201, 200, 429]);
     const limited = await send({ body: JSON.stringify(valid) });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(JSON.parse(limited.body).error).toMatch(/Too many requests/);
@@ -124,7 +158,7 @@ describe('handleContact: refused, nothing stored', () => {
     expect((await send({ body: JSON.stringify(valid), clientIp: '198.51.100.2' })).status).toBe(
       201,
     );
-    expect(stored).toHaveLength(3);
+    expect(stored).toHaveLength(2);
   });
 
   it.each([
@@ -201,11 +235,11 @@ describe('handleContact: the honeypot', () => {
     const json = await send({ body: JSON.stringify({ ...valid, website: 'http://spam.example' }) });
     expect(json.status).toBe(201);
     expect(JSON.parse(json.body).id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(json.leadId).toBeUndefined();
+    expect(json.lead).toBeUndefined();
     const post = await send(form({ ...valid, website: 'spam' }));
     expect(post.status).toBe(200);
     expect(post.body).toMatch(/Your reference: <strong[^>]*>[0-9A-F]{8}<\/strong>/);
-    expect(post.leadId).toBeUndefined();
+    expect(post.lead).toBeUndefined();
     expect(stored).toEqual([]);
   });
 
@@ -219,11 +253,13 @@ describe('handleContact: the honeypot', () => {
 describe('handleContact: the visitor’s language', () => {
   it('records the posted locale, and English when none or an unknown one is posted', async () => {
     const { send, stored } = setup();
-    await send({ body: JSON.stringify({ ...valid, locale: 'te' }) });
-    await send(form({ ...valid, locale: 'kn' }));
-    await send({ body: JSON.stringify(valid) });
-    await send(form({ ...valid, locale: 'fr' }));
-    await send({ body: JSON.stringify({ ...valid, locale: ['hi'] }) });
+    // Each by another person: the same request in the same language would be a repeat.
+    const by = (fullName: string) => ({ ...valid, fullName });
+    await send({ body: JSON.stringify({ ...by('A'), locale: 'te' }) });
+    await send(form({ ...by('B'), locale: 'kn' }));
+    await send({ body: JSON.stringify(by('C')) });
+    await send(form({ ...by('D'), locale: 'fr' }));
+    await send({ body: JSON.stringify({ ...by('E'), locale: ['hi'] }) });
     expect(stored.map(({ request }) => request.locale)).toEqual(['te', 'kn', 'en', 'en', 'en']);
   });
 

@@ -5,7 +5,8 @@ import { HONEYPOT_FIELD, LOCALE_FIELD } from '../../src/lib/contact/options.ts';
 import { requestReference } from '../../src/lib/contact/reference.ts';
 import { validateContactRequest } from '../../src/lib/contact/schema.ts';
 import { NON_PAGE_CSP } from '../http/security-headers.ts';
-import type { LeadInput, LeadSource } from '../leads/store.ts';
+import { requestFingerprint } from '../leads/fingerprint.ts';
+import type { Added, LeadInput, LeadSource } from '../leads/store.ts';
 import type { AnswerPage, ContactAnswers } from './form-page.ts';
 import type { ContactRateLimiter } from './rate-limiter.ts';
 import { postedLocale, refererLocale, serverTranslator } from './strings.ts';
@@ -33,14 +34,19 @@ export type ContactResponse = {
   status: number;
   headers: Record<string, string>;
   body: string;
-  /** Id of the stored lead, for the request log (never any personal data). */
-  leadId?: string;
+  /**
+   * For the request log: the request was stored, or was a repeat of one stored (answered with
+   * that one's reference). Never the id: the visitor's reference is its first eight characters.
+   */
+  lead?: 'stored' | 'repeat';
   /** The body was not read to the end: the connection must not be reused. */
   closeConnection?: boolean;
 };
 
 export type ContactDependencies = {
-  store: { add: (request: LeadInput, source: LeadSource) => Promise<string> };
+  store: {
+    add: (request: LeadInput, source: LeadSource, fingerprint?: string) => Promise<Added>;
+  };
   /** In memory (one instance) or in the shared database (several). */
   rateLimiter: ContactRateLimiter;
   /** Configured public origin (SITE_URL), also allowed to post. */
@@ -219,11 +225,15 @@ export async function handleContact(
   const tl = serverTranslator(language);
   /*
    * A no-JS visitor's accepted post is answered with the thank-you page itself, holding the
-   * request's reference (200, not a redirect): the reference then travels in no address, so no
-   * one can read or guess it from a URL, a history entry or a log; the page stays noindex.
+   * request's reference (200, not a redirect to a page that shows it): the reference then
+   * travels in no address, so no one can read or guess it from a URL, a history entry or an
+   * access log; the page stays noindex. Reloading that page sends the form again, which is why an
+   * identical request within REPEAT_WINDOW_MS is stored once (server/leads/fingerprint.ts) and
+   * answered with the first one's reference. A JSON repeat (a double press, a retry after a lost
+   * answer) gets 200 with the first id, a new request 201.
    */
-  const accepted = async (id: string): Promise<ContactResponse> => {
-    if (kind === 'json') return json(201, { id });
+  const accepted = async (id: string, repeat = false): Promise<ContactResponse> => {
+    if (kind === 'json') return json(repeat ? 200 : 201, { id });
     const reference = requestReference(id);
     return answers
       ? html(200, await answers.thanks(reference, language))
@@ -247,6 +257,7 @@ export async function handleContact(
       ? html(400, await answers.retry(typed, result.errors, language))
       : text(400, Object.values(result.errors).join('\n'));
   }
-  const id = await deps.store.add({ ...result.data, locale: posted }, kind);
-  return { ...(await accepted(id)), leadId: id };
+  const lead = { ...result.data, locale: posted };
+  const { id, repeat } = await deps.store.add(lead, kind, requestFingerprint(lead, input.clientIp));
+  return { ...(await accepted(id, repeat)), lead: repeat ? 'repeat' : 'stored' };
 }

@@ -9,7 +9,10 @@ export type AppOptions = {
   contact: ContactDependencies;
   hsts: boolean;
   trustProxy: boolean;
-  /** One line per request: method, path, status, duration and lead id. Never bodies or queries. */
+  /**
+   * One line per request: method, path, status, duration and, for a contact request, whether it
+   * was stored or a repeat. Never bodies, queries or the lead's id (the visitor's reference).
+   */
   log: (line: Record<string, unknown>) => void;
   isShuttingDown: () => boolean;
 };
@@ -17,8 +20,8 @@ export type AppOptions = {
 const FALLBACK_404 =
   '<!doctype html><html lang="en-IN"><meta charset="utf-8"><title>Page not found</title><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></html>';
 
-/** Id of the lead a response stored, for the request log. */
-const leadIds = new WeakMap<ServerResponse, string>();
+/** What a contact response did with the request, for the request log. */
+const leadOutcomes = new WeakMap<ServerResponse, 'stored' | 'repeat'>();
 
 /** Removes trailing slashes, and never lets `//host` become a redirect to another site. */
 function withoutTrailingSlash(pathname: string): string {
@@ -61,7 +64,7 @@ export function createApp(options: AppOptions): RequestListener {
         path: path || '(malformed)',
         status: res.writableFinished ? res.statusCode : 'aborted',
         ms: Math.round((performance.now() - started) * 10) / 10,
-        ...(leadIds.has(res) ? { id: leadIds.get(res) } : {}),
+        ...(leadOutcomes.has(res) ? { lead: leadOutcomes.get(res) } : {}),
       });
     });
   };
@@ -103,7 +106,7 @@ export function createApp(options: AppOptions): RequestListener {
     if (pathname === '/api/contact') {
       serveContact(req, res, contactRoute)
         .then((result) => {
-          if (result.leadId) leadIds.set(res, result.leadId);
+          if (result.lead) leadOutcomes.set(res, result.lead);
         })
         .catch((error: unknown) => {
           options.log({ event: 'error', path: pathname, error: (error as Error).message });

@@ -168,9 +168,9 @@ describe('scheduled copies', { timeout: 30_000 }, () => {
     const now = Date.now();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(now - 40 * DAY);
-    const expired = await store.add(request('Old request'), 'json');
+    const expired = (await store.add(request('Old request'), 'json')).id;
     vi.setSystemTime(now - DAY);
-    const live = await store.add(
+    const { id: live } = await store.add(
       request('Live request', { locale: 'ta', brand: 'jio-bp' }),
       'form',
     );

@@ -34,12 +34,13 @@ describe.each(STORE_KINDS)('leads CLI on the %s store', (kind) => {
     // A minute apart, so the export's order (by time received) is certain.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-05-01T09:00:00Z'));
-    ids.push(await store.add(lead('9000000001', '@Asha'), 'json'));
+    ids.push((await store.add(lead('9000000001', '@Asha'), 'json')).id);
     vi.setSystemTime(new Date('2026-05-01T09:01:00Z'));
-    ids.push(await store.add(lead('9000000001', 'Asha again'), 'form'));
+    ids.push((await store.add(lead('9000000001', 'Asha again'), 'form')).id);
     vi.setSystemTime(new Date('2026-05-01T09:02:00Z'));
     ids.push(
-      await store.add({ ...lead('9000000002', 'Ravi'), locale: 'te', brand: 'nayara' }, 'json'),
+      (await store.add({ ...lead('9000000002', 'Ravi'), locale: 'te', brand: 'nayara' }, 'json'))
+        .id,
     );
     vi.useRealTimers();
     const [job] = await store.claimDue(['email'], Date.parse('2026-05-01T10:00:00Z'), 1, 1_000);

@@ -38,6 +38,10 @@ const migrations: string[] = [
    ALTER TABLE outbox ADD COLUMN state TEXT NOT NULL DEFAULT 'pending'
      CHECK (state IN ('pending', 'failed'));
    CREATE UNIQUE INDEX outbox_lead_channel ON outbox (lead_id, channel);`,
+  // A request sent again (a reload of the no-JS thank-you page, a double press) is found by its
+  // fingerprint (server/leads/fingerprint.ts), kept only while it can match.
+  `ALTER TABLE leads ADD COLUMN fingerprint TEXT;
+   CREATE INDEX leads_fingerprint ON leads (fingerprint) WHERE fingerprint IS NOT NULL;`,
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -2,6 +2,13 @@ import { type Deliverer, DeliveryFailure } from './deliverer.ts';
 import type { Channel, LeadStore, OutboxJob } from './store.ts';
 
 /**
+ * How a delivery's log line names its request: the id's last twelve characters. The owner finds
+ * the request by them in `leads status` or the export; the first eight, the visitor's reference,
+ * stay out of the log (a UUID's characters are independent, so the end says nothing of them).
+ */
+export const idEnd = (id: string): string => id.slice(-12);
+
+/**
  * Wait before delivery attempt number `attempt + 1` after `attempt` failures: doubling from
  * `baseMs`, capped at `maxMs`, and spread over its upper half so that many queued requests do
  * not all retry in the same instant.
@@ -141,7 +148,7 @@ export class OutboxWorker {
         AbortSignal.any([this.#abort.signal, AbortSignal.timeout(this.#options.timeoutMs)]),
       );
       await this.#store.delivered(job.id);
-      this.#options.log({ event: `${channel}-delivered`, id: lead.id, attempts });
+      this.#options.log({ event: `${channel}-delivered`, idEnd: idEnd(lead.id), attempts });
       return;
     } catch (error) {
       failure =
@@ -151,7 +158,7 @@ export class OutboxWorker {
       await this.#store.failed(job.id, attempts, failure.message);
       this.#options.log({
         event: `${channel}-gave-up`,
-        id: lead.id,
+        idEnd: idEnd(lead.id),
         attempts,
         error: failure.message,
       });
@@ -166,7 +173,7 @@ export class OutboxWorker {
     await this.#store.retryLater(job.id, attempts, this.#now() + delay, failure.message);
     this.#options.log({
       event: `${channel}-failed`,
-      id: lead.id,
+      idEnd: idEnd(lead.id),
       attempts,
       error: failure.message,
       retryInMs: delay,

@@ -3,6 +3,7 @@ import {
   type Channel,
   type DeliveryStatus,
   GroupCommit,
+  type Added,
   LEAD_COLUMNS,
   type LeadInput,
   type LeadSource,
@@ -13,7 +14,9 @@ import {
   type Removed,
   type StoreOptions,
   type StoredLead,
+  NEW_LEAD_COLUMNS,
   leadValues,
+  repeatCutoff,
   rowToLead,
   storedLeadValues,
   rowToStatus,
@@ -57,13 +60,25 @@ const migrations: string[] = [
      window_start bigint NOT NULL,
      count integer NOT NULL
    );`,
+  // A request sent again (a reload of the no-JS thank-you page, a double press) is found by its
+  // fingerprint (server/leads/fingerprint.ts), kept only while it can match.
+  `ALTER TABLE leads ADD COLUMN fingerprint text;
+   CREATE INDEX leads_fingerprint ON leads (fingerprint) WHERE fingerprint IS NOT NULL;`,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = migrations.length;
 
 /** Any constant both instances agree on: the advisory lock that serialises migrations. */
 const MIGRATION_LOCK = 7_310_414_014;
+/**
+ * The first key of the two-key advisory locks on fingerprints (a key space apart from the
+ * one-key MIGRATION_LOCK); the second is 32 bits of the fingerprint. Two fingerprints sharing
+ * those bits only wait for each other.
+ */
+const FINGERPRINT_LOCKS = 731_041;
+const lockKey = (fingerprint: string): number => Number.parseInt(fingerprint.slice(0, 8), 16) | 0;
 
+/** Types of LEAD_COLUMNS, for `unnest` of one array per column. */
 const COLUMN_TYPES = [
   'text',
   'timestamptz',
@@ -78,6 +93,8 @@ const COLUMN_TYPES = [
   'text',
   'text',
 ];
+/** Types of NEW_LEAD_COLUMNS: the same and the fingerprint. */
+const NEW_COLUMN_TYPES = [...COLUMN_TYPES, 'text'];
 
 /**
  * The shared store: PostgreSQL through node-postgres, for one or many server instances on the
@@ -167,33 +184,87 @@ export class PostgresLeadStore implements LeadStore {
     return this.#pool.query<T>(text, values);
   }
 
-  add(request: LeadInput, source: LeadSource): Promise<string> {
-    return this.#group.add(request, source);
+  add(request: LeadInput, source: LeadSource, fingerprint?: string): Promise<Added> {
+    return this.#group.add(request, source, fingerprint);
   }
 
   flush(): Promise<void> {
     return this.#group.flush();
   }
 
-  /** The whole group, and its outbox rows, in one statement: atomic without BEGIN/COMMIT. */
+  /**
+   * The whole group and its outbox rows in one transaction. Before looking for an earlier
+   * identical request it takes a transaction-scoped advisory lock on each fingerprint (in one
+   * order, so two instances never deadlock): another instance storing the same request waits
+   * until this one commits, and its look-up (a new snapshot per statement) then finds the row.
+   */
   async #commit(batch: PendingLead[]): Promise<void> {
-    const columns = COLUMN_TYPES.map(() => [] as (string | null)[]);
-    for (const lead of batch) {
-      leadValues(lead.id, lead.createdAt, lead.request, lead.source).forEach((value, i) =>
-        columns[i]?.push(value),
+    await this.#ready;
+    const [first] = batch;
+    if (!first) return;
+    const cutoff = repeatCutoff(first);
+    const fingerprints = [
+      ...new Set(
+        batch.flatMap((lead) => (lead.fingerprint === undefined ? [] : [lead.fingerprint])),
+      ),
+    ];
+    const client = await this.#pool.connect();
+    let queued = false;
+    try {
+      await client.query('BEGIN');
+      // Fingerprints past the window can no longer match: dropped, not kept with the lead. Rows
+      // another instance is clearing at the same moment are left to it (no waiting, no deadlock).
+      await client.query(
+        `UPDATE leads SET fingerprint = NULL
+          WHERE id IN (SELECT id FROM leads WHERE fingerprint IS NOT NULL AND created_at < $1
+                        FOR UPDATE SKIP LOCKED)`,
+        [cutoff],
       );
+      if (fingerprints.length > 0) {
+        const keys = [...new Set(fingerprints.map(lockKey))].sort((a, b) => a - b);
+        await client.query('SELECT pg_advisory_xact_lock($1, key) FROM unnest($2::int4[]) AS key', [
+          FINGERPRINT_LOCKS,
+          keys,
+        ]);
+        const { rows } = await client.query<{ fingerprint: string; id: string }>(
+          `SELECT DISTINCT ON (fingerprint) fingerprint, id FROM leads
+            WHERE fingerprint = ANY ($1::text[]) AND created_at >= $2
+            ORDER BY fingerprint, created_at, id`,
+          [fingerprints, cutoff],
+        );
+        const earlier = new Map(rows.map((row) => [row.fingerprint, row.id]));
+        for (const lead of batch) {
+          if (lead.fingerprint !== undefined) lead.repeatOf = earlier.get(lead.fingerprint);
+        }
+      }
+      const fresh = batch.filter((lead) => lead.repeatOf === undefined);
+      if (fresh.length > 0) {
+        const columns = NEW_COLUMN_TYPES.map(() => [] as (string | null)[]);
+        for (const lead of fresh) leadValues(lead).forEach((value, i) => columns[i]?.push(value));
+        const unnest = NEW_COLUMN_TYPES.map((type, i) => `$${i + 1}::${type}[]`).join(', ');
+        const n = NEW_COLUMN_TYPES.length;
+        await client.query(
+          `WITH inserted AS (
+             INSERT INTO leads (${NEW_LEAD_COLUMNS}) SELECT * FROM unnest(${unnest}) RETURNING id
+           )
+           INSERT INTO outbox (lead_id, channel, next_attempt_at)
+           SELECT inserted.id, channel, $${n + 2} FROM inserted CROSS JOIN unnest($${n + 1}::text[]) AS channel`,
+          [...columns, [...this.#options.channels], Date.now()],
+        );
+        queued = this.#options.channels.length > 0;
+      }
+      await client.query('COMMIT');
+    } catch (error) {
+      // A connection that cannot even roll back is broken: it is closed, not reused.
+      const rolledBack = await client.query('ROLLBACK').then(
+        () => true,
+        () => false,
+      );
+      client.release(!rolledBack);
+      throw error;
     }
-    const unnest = COLUMN_TYPES.map((type, i) => `$${i + 1}::${type}[]`).join(', ');
-    const n = COLUMN_TYPES.length;
-    await this.#query(
-      `WITH inserted AS (
-         INSERT INTO leads (${LEAD_COLUMNS}) SELECT * FROM unnest(${unnest}) RETURNING id
-       )
-       INSERT INTO outbox (lead_id, channel, next_attempt_at)
-       SELECT inserted.id, channel, $${n + 2} FROM inserted CROSS JOIN unnest($${n + 1}::text[]) AS channel`,
-      [...columns, [...this.#options.channels], Date.now()],
-    );
-    if (this.#options.channels.length > 0) queueMicrotask(() => this.#options.onCommitted?.());
+    client.release();
+    if (queued) queueMicrotask(() => this.#options.onCommitted?.());
   }
 
   async claimDue(

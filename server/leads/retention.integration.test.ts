@@ -27,9 +27,9 @@ describe.each(STORE_KINDS)('retention on the %s store', (kind) => {
     const store = await db.open({ channels: ['email'] });
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(new Date('2026-01-01T12:00:00Z'));
-    const oldest = await store.add(request, 'json');
+    const oldest = (await store.add(request, 'json')).id;
     vi.setSystemTime(new Date('2026-01-20T12:00:00Z'));
-    const newer = await store.add(request, 'json');
+    const newer = (await store.add(request, 'json')).id;
 
     // 30 days on 2026-02-05: only the request of 1 January is past the period.
     vi.setSystemTime(new Date('2026-02-05T12:00:00Z'));

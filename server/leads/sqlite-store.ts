@@ -4,6 +4,7 @@ import {
   type Channel,
   type DeliveryStatus,
   GroupCommit,
+  type Added,
   LEAD_COLUMNS,
   type LeadInput,
   type LeadSource,
@@ -13,7 +14,9 @@ import {
   type Removed,
   type StoreOptions,
   type StoredLead,
+  NEW_LEAD_COLUMNS,
   leadValues,
+  repeatCutoff,
   rowToLead,
   storedLeadValues,
   rowToStatus,
@@ -31,6 +34,8 @@ export class SqliteLeadStore implements LeadStore {
   readonly #group: GroupCommit;
   readonly #insertLead: StatementSync;
   readonly #insertOutbox: StatementSync;
+  readonly #repeatOf: StatementSync;
+  readonly #forgetFingerprints: StatementSync;
   readonly #claim: StatementSync;
   readonly #leadById: StatementSync;
   readonly #nextDue: StatementSync;
@@ -45,7 +50,16 @@ export class SqliteLeadStore implements LeadStore {
     this.#group = new GroupCommit(async (batch) => this.#commit(batch));
     const db = this.#db;
     this.#insertLead = db.prepare(
-      `INSERT INTO leads (${LEAD_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO leads (${NEW_LEAD_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.#repeatOf = db.prepare(
+      `SELECT id FROM leads WHERE fingerprint = ? AND created_at >= ?
+        ORDER BY created_at, id LIMIT 1`,
+    );
+    // `+created_at`: the few rows with a fingerprint are found by its index, never by scanning
+    // every older request through the created_at index.
+    this.#forgetFingerprints = db.prepare(
+      'UPDATE leads SET fingerprint = NULL WHERE fingerprint IS NOT NULL AND +created_at < ?',
     );
     this.#insertOutbox = db.prepare(
       'INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (?, ?, ?)',
@@ -82,28 +96,45 @@ export class SqliteLeadStore implements LeadStore {
     // The schema is migrated synchronously when the file is opened.
   }
 
-  add(request: LeadInput, source: LeadSource): Promise<string> {
-    return this.#group.add(request, source);
+  add(request: LeadInput, source: LeadSource, fingerprint?: string): Promise<Added> {
+    return this.#group.add(request, source, fingerprint);
   }
 
   flush(): Promise<void> {
     return this.#group.flush();
   }
 
+  /*
+   * BEGIN IMMEDIATE takes the write lock first, so the look-up for an earlier identical request
+   * and the insert see the same database: no other writer can store it in between.
+   */
   #commit(batch: PendingLead[]): void {
     this.#db.exec('BEGIN IMMEDIATE');
+    let queued = false;
     try {
       const now = Date.now();
+      const [first] = batch;
+      // Fingerprints past the window can no longer match: dropped, not kept with the lead.
+      if (first) this.#forgetFingerprints.run(repeatCutoff(first));
       for (const lead of batch) {
-        this.#insertLead.run(...leadValues(lead.id, lead.createdAt, lead.request, lead.source));
+        if (lead.fingerprint !== undefined) {
+          const earlier = this.#repeatOf.get(lead.fingerprint, repeatCutoff(lead)) as
+            { id: string } | undefined;
+          if (earlier) {
+            lead.repeatOf = earlier.id;
+            continue;
+          }
+        }
+        this.#insertLead.run(...leadValues(lead));
         for (const channel of this.#options.channels) this.#insertOutbox.run(lead.id, channel, now);
+        queued ||= this.#options.channels.length > 0;
       }
       this.#db.exec('COMMIT');
     } catch (error) {
       this.#db.exec('ROLLBACK');
       throw error;
     }
-    if (this.#options.channels.length > 0) queueMicrotask(() => this.#options.onCommitted?.());
+    if (queued) queueMicrotask(() => this.#options.onCommitted?.());
   }
 
   async claimDue(

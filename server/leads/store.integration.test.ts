@@ -7,7 +7,7 @@ import type { ContactRequest } from '../../src/lib/contact/schema.ts';
 import { SharedRateLimiter } from '../contact/rate-limiter.ts';
 import { STORE_KINDS, type TestDatabase, testDatabase } from '../test-support/stores.ts';
 import { SCHEMA_VERSION, openLeadsDatabase } from './database.ts';
-import { PostgresLeadStore } from './postgres-store.ts';
+import { POSTGRES_SCHEMA_VERSION, PostgresLeadStore } from './postgres-store.ts';
 import type { LeadInput } from './store.ts';
 
 const request: ContactRequest = {
@@ -36,11 +36,13 @@ describe.each(STORE_KINDS)('the %s lead store', (kind) => {
   it('commits requests arriving together, with their deliveries, and keeps text verbatim', async () => {
     const db = await database(kind);
     const store = await db.open({ channels: ['webhook', 'email'] });
-    const ids = await Promise.all([
+    const added = await Promise.all([
       store.add(request, 'json'),
       store.add(request, 'form'),
       store.add({ ...request, locale: 'ta', brand: 'jio-bp' }, 'json'),
     ]);
+    expect(added.map((lead) => lead.repeat)).toEqual([false, false, false]);
+    const ids = added.map((lead) => lead.id);
     expect(new Set(ids).size).toBe(3);
     const leads = await store.listLeads('');
     expect(leads.map((lead) => lead.id).sort()).toEqual([...ids].sort());
@@ -89,7 +91,7 @@ describe.each(STORE_KINDS)('the %s lead store', (kind) => {
   it('leases a claimed delivery: no one else gets it until the lease ends or it is settled', async () => {
     const db = await database(kind);
     const store = await db.open({ channels: ['webhook', 'email'] });
-    const id = await store.add(request, 'json');
+    const id = (await store.add(request, 'json')).id;
     const now = Date.now() + 1;
 
     const emails = await store.claimDue(['email'], now, 10, 1_000);
@@ -146,10 +148,10 @@ describe.each(STORE_KINDS)('the %s lead store', (kind) => {
     const store = await db.open({ channels: ['webhook'] });
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-01-10T10:00:00Z'));
-    const old = await store.add({ ...request, contactNumber: '9000000001' }, 'json');
+    const old = (await store.add({ ...request, contactNumber: '9000000001' }, 'json')).id;
     vi.setSystemTime(new Date('2026-03-10T10:00:00Z'));
-    const recent = await store.add({ ...request, contactNumber: '9000000001' }, 'form');
-    const other = await store.add({ ...request, contactNumber: '9000000002' }, 'json');
+    const recent = (await store.add({ ...request, contactNumber: '9000000001' }, 'form')).id;
+    const other = (await store.add({ ...request, contactNumber: '9000000002' }, 'json')).id;
     vi.useRealTimers();
 
     expect((await store.listLeads('2026-02-01T00:00:00.000Z')).map((lead) => lead.id)).toEqual(
@@ -165,9 +167,68 @@ describe.each(STORE_KINDS)('the %s lead store', (kind) => {
     expect((await store.listLeads('')).map((lead) => lead.id)).toEqual([other]);
     expect((await store.deliveryStatus()).map((row) => row.leadId)).toEqual([other]);
   });
+  it('stores a request sent again within ten minutes once, in flight or committed, until its lead is deleted', async () => {
+    const db = await database(kind);
+    const store = await db.open({ channels: ['webhook', 'email'] });
+    const fingerprint = 'a'.repeat(64);
+    // A double press: both in flight at once.
+    const [first, pressed] = await Promise.all([
+      store.add(request, 'json', fingerprint),
+      store.add(request, 'json', fingerprint),
+    ]);
+    expect(first).toEqual({ id: expect.any(String), repeat: false });
+    expect(pressed).toEqual({ id: first!.id, repeat: true });
+    // A reload once the first is stored.
+    expect(await store.add(request, 'form', fingerprint)).toEqual({ id: first!.id, repeat: true });
+    const other = await store.add(request, 'json', 'b'.repeat(64));
+    expect(other.repeat).toBe(false);
+    expect((await store.listLeads('')).map((lead) => lead.id).sort()).toEqual(
+      [first!.id, other.id].sort(),
+    );
+    expect(await store.deliveryStatus()).toHaveLength(4);
+
+    // The fingerprint goes with its lead: the same request is then new again.
+    expect(await store.deleteByPhone(request.contactNumber)).toEqual({ leads: 2, deliveries: 4 });
+    const again = await store.add(request, 'json', fingerprint);
+    expect(again.repeat).toBe(false);
+    expect(again.id).not.toBe(first!.id);
+  });
+
+  it('keeps a fingerprint only while it can match: older ones are dropped at the next commit', async () => {
+    const db = await database(kind);
+    const store = await db.open();
+    const fingerprint = 'd'.repeat(64);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-01T09:00:00Z'));
+    const early = await store.add(request, 'json', fingerprint);
+    vi.setSystemTime(new Date('2026-05-01T09:09:59Z'));
+    expect(await store.add(request, 'json', fingerprint)).toEqual({ id: early.id, repeat: true });
+    vi.setSystemTime(new Date('2026-05-01T09:10:01Z'));
+    const late = await store.add(request, 'json', fingerprint);
+    vi.useRealTimers();
+    expect(late.repeat).toBe(false);
+    const rows = await db.sql('SELECT id, fingerprint FROM leads ORDER BY created_at');
+    expect(rows).toEqual([
+      { id: early.id, fingerprint: null },
+      { id: late.id, fingerprint },
+    ]);
+  });
 });
 
 describe('the PostgreSQL store', () => {
+  it('stores a request sent to two instances at the same moment only once', async () => {
+    const db = await database('postgres');
+    const stores = [await db.open({ channels: ['email'] }), await db.open({ channels: ['email'] })];
+    const fingerprint = 'c'.repeat(64);
+    const added = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => stores[i % 2]!.add(request, 'json', fingerprint)),
+    );
+    expect(new Set(added.map((lead) => lead.id)).size).toBe(1);
+    expect(added.filter((lead) => !lead.repeat)).toHaveLength(1);
+    expect(await db.sql('SELECT COUNT(*) AS n FROM leads')).toEqual([{ n: '1' }]);
+    expect(await db.sql('SELECT COUNT(*) AS n FROM outbox')).toEqual([{ n: '1' }]);
+  });
+
   it('counts a client’s posts across instances, and opens again after the window', async () => {
     const db = await database('postgres');
     const [a, b] = [await db.open(), await db.open()];
@@ -186,7 +247,9 @@ describe('the PostgreSQL store', () => {
     const db = await database('postgres');
     const stores = await Promise.all([db.open(), db.open(), db.open()]);
     expect(stores.map((store) => store.kind)).toEqual(['postgres', 'postgres', 'postgres']);
-    expect(await db.sql('SELECT version FROM leads_schema')).toEqual([{ version: 1 }]);
+    expect(await db.sql('SELECT version FROM leads_schema')).toEqual([
+      { version: POSTGRES_SCHEMA_VERSION },
+    ]);
     await db.sql('UPDATE leads_schema SET version = 99');
     const newer = new PostgresLeadStore(db.env['DATABASE_URL']!, { channels: [] });
     await expect(newer.ready()).rejects.toThrow(/newer than this server/);
@@ -226,8 +289,8 @@ describe('openLeadsDatabase (SQLite)', () => {
 
     const db = openLeadsDatabase(path);
     expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: SCHEMA_VERSION });
-    expect(db.prepare('SELECT id, locale, brand FROM leads').all()).toEqual([
-      { id: 'old-1', locale: 'en', brand: null },
+    expect(db.prepare('SELECT id, locale, brand, fingerprint FROM leads').all()).toEqual([
+      { id: 'old-1', locale: 'en', brand: null, fingerprint: null },
     ]);
     expect(db.prepare('SELECT lead_id, channel, state FROM outbox').all()).toEqual([
       { lead_id: 'old-1', channel: 'webhook', state: 'pending' },

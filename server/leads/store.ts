@@ -1,6 +1,18 @@
 import type { ContactRequest } from '../../src/lib/contact/schema.ts';
+import { REPEAT_WINDOW_MS } from './fingerprint.ts';
 
 export type LeadSource = 'json' | 'form';
+
+/** What `add` did with a request. */
+export type Added = {
+  /** The stored request's id: the new one's, or for a repeat the first request's. */
+  id: string;
+  /**
+   * True when the same request (same fingerprint) was already stored or being stored within
+   * REPEAT_WINDOW_MS: nothing new was stored and no delivery queued.
+   */
+  repeat: boolean;
+};
 
 /** Ways a stored request reaches the owner; each has its own outbox row per request. */
 export const CHANNELS = ['webhook', 'email'] as const;
@@ -76,9 +88,12 @@ export interface LeadStore {
   ready(): Promise<void>;
   /**
    * Resolves with the new request's id once it is durably committed, together with one outbox
-   * row per configured channel (same transaction).
+   * row per configured channel (same transaction). With a `fingerprint` (requestFingerprint), a
+   * request with the same fingerprint stored in the last REPEAT_WINDOW_MS, or still being stored
+   * by this process, is a repeat: nothing is stored or queued, and the first request's id comes
+   * back with `repeat: true`. In PostgreSQL two instances never both store the same one.
    */
-  add(request: LeadInput, source: LeadSource): Promise<string>;
+  add(request: LeadInput, source: LeadSource, fingerprint?: string): Promise<Added>;
   /** Commits whatever is queued (at shutdown). */
   flush(): Promise<void>;
 
@@ -158,13 +173,9 @@ export function rowToStatus(row: Record<string, unknown>): DeliveryStatus {
   };
 }
 
-/** The values of one new lead row, in the column order both stores insert. */
-export function leadValues(
-  id: string,
-  createdAt: string,
-  request: LeadInput,
-  source: LeadSource,
-): (string | null)[] {
+/** The values of one new lead row, in the column order both stores insert (NEW_LEAD_COLUMNS). */
+export function leadValues(lead: PendingLead): (string | null)[] {
+  const { id, createdAt, request, source } = lead;
   return [
     id,
     createdAt,
@@ -178,6 +189,7 @@ export function leadValues(
     source,
     request.locale ?? 'en',
     request.brand ?? null,
+    lead.fingerprint ?? null,
   ];
 }
 
@@ -199,41 +211,63 @@ export function storedLeadValues(lead: StoredLead): (string | null)[] {
   ];
 }
 
+/** The columns an exported lead has (`leads import`): no fingerprint, which is not exported. */
 export const LEAD_COLUMNS =
   'id, created_at, full_name, contact_number, product_model, issue_type, full_address, warranty_status, preferred_service_date, source, locale, brand';
+/** The columns a new request is inserted with. */
+export const NEW_LEAD_COLUMNS = `${LEAD_COLUMNS}, fingerprint`;
 
 export type PendingLead = {
   id: string;
   createdAt: string;
   request: LeadInput;
   source: LeadSource;
-  resolve: (id: string) => void;
+  fingerprint: string | undefined;
+  /**
+   * Set by the store's commit when the database already holds this request (same fingerprint,
+   * created since `createdAt - REPEAT_WINDOW_MS`): its id, and nothing was inserted.
+   */
+  repeatOf?: string | undefined;
+  resolve: (added: Added) => void;
   reject: (error: unknown) => void;
 };
+
+/** Earliest `created_at` (ISO) a stored request may have to count as this one sent again. */
+export const repeatCutoff = (lead: PendingLead): string =>
+  new Date(Date.parse(lead.createdAt) - REPEAT_WINDOW_MS).toISOString();
 
 /**
  * Group commit, for both stores: requests arriving in the same turn of the event loop are
  * committed together in one transaction (one fsync for the group), and each caller's promise
  * resolves only after that commit. If the group fails, each request is retried on its own, so
  * one bad row does not cost the others.
+ *
+ * A request whose fingerprint matches one still queued or committing here (a double press) waits
+ * for that one and is answered with its id as a repeat; the database is not asked. Once that
+ * commit is over, its row is there for the store's own look-up.
  */
 export class GroupCommit {
   readonly #commit: (batch: PendingLead[]) => Promise<void>;
   #queue: PendingLead[] = [];
   #scheduled = false;
   readonly #inFlight = new Set<Promise<void>>();
+  /** Requests queued or committing, by fingerprint. */
+  readonly #pending = new Map<string, Promise<Added>>();
 
   constructor(commit: (batch: PendingLead[]) => Promise<void>) {
     this.#commit = commit;
   }
 
-  add(request: LeadInput, source: LeadSource): Promise<string> {
-    return new Promise((resolve, reject) => {
+  add(request: LeadInput, source: LeadSource, fingerprint?: string): Promise<Added> {
+    const first = fingerprint === undefined ? undefined : this.#pending.get(fingerprint);
+    if (first) return first.then(({ id }) => ({ id, repeat: true }));
+    const added = new Promise<Added>((resolve, reject) => {
       this.#queue.push({
         id: crypto.randomUUID(),
         createdAt: new Date().toISOString(),
         request,
         source,
+        fingerprint,
         resolve,
         reject,
       });
@@ -242,6 +276,14 @@ export class GroupCommit {
         setImmediate(() => void this.flush());
       }
     });
+    if (fingerprint !== undefined) {
+      this.#pending.set(fingerprint, added);
+      const settled = () => {
+        if (this.#pending.get(fingerprint) === added) this.#pending.delete(fingerprint);
+      };
+      added.then(settled, settled);
+    }
+    return added;
   }
 
   /** Commits everything queued so far, and waits for commits already under way. */
@@ -259,8 +301,8 @@ export class GroupCommit {
 
   async #run(batch: PendingLead[]): Promise<void> {
     try {
-      await this.#commit(batch);
-      for (const lead of batch) lead.resolve(lead.id);
+      await this.#attempt(batch);
+      for (const lead of batch) GroupCommit.#settle(lead);
       return;
     } catch (error) {
       if (batch.length === 1) {
@@ -270,11 +312,25 @@ export class GroupCommit {
     }
     for (const lead of batch) {
       try {
-        await this.#commit([lead]);
-        lead.resolve(lead.id);
+        await this.#attempt([lead]);
+        GroupCommit.#settle(lead);
       } catch (single) {
         lead.reject(single);
       }
     }
+  }
+
+  /** One commit; a rolled-back attempt's findings do not carry over to the next. */
+  #attempt(batch: PendingLead[]): Promise<void> {
+    for (const lead of batch) lead.repeatOf = undefined;
+    return this.#commit(batch);
+  }
+
+  static #settle(lead: PendingLead): void {
+    lead.resolve(
+      lead.repeatOf === undefined
+        ? { id: lead.id, repeat: false }
+        : { id: lead.repeatOf, repeat: true },
+    );
   }
 }
