@@ -64,8 +64,8 @@ test('a request stored while the webhook is down is delivered once it is back, a
   const env = {
     LEADS_DB: dbPath,
     LEADS_WEBHOOK_URL: `http://127.0.0.1:${receiver.port}/leads`,
-    WEBHOOK_RETRY_BASE_MS: '100',
-    WEBHOOK_RETRY_MAX_MS: '400',
+    DELIVERY_RETRY_BASE_MS: '100',
+    DELIVERY_RETRY_MAX_MS: '400',
   };
   const lead = validLead({ fullAddressL: '<b>Depot 9</b>, Salem' });
 

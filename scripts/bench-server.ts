@@ -235,9 +235,9 @@ try {
     LEADS_NOTIFY_TO: 'owner@fuel.example',
     LEADS_NOTIFY_FROM: 'site@fuel.example',
     // Short, so that the deliveries the killed instance had claimed are free again soon.
-    WEBHOOK_TIMEOUT_MS: '2000',
-    WEBHOOK_RETRY_BASE_MS: '200',
-    WEBHOOK_RETRY_MAX_MS: '2000',
+    DELIVERY_TIMEOUT_MS: '2000',
+    DELIVERY_RETRY_BASE_MS: '200',
+    DELIVERY_RETRY_MAX_MS: '2000',
   };
   const instances = [await startServer(env), await startServer(env)];
   const origins = () =>

@@ -23,6 +23,10 @@ describe('parseConfig', () => {
       retentionDays: undefined,
       backupDir: undefined,
       backupKeep: 7,
+      deliveryRetryBaseMs: 5_000,
+      deliveryRetryMaxMs: 3_600_000,
+      deliveryTimeoutMs: 10_000,
+      shutdownTimeoutMs: 10_000,
     });
   });
 
@@ -73,12 +77,19 @@ describe('parseConfig', () => {
         LEADS_RETENTION_DAYS: '0',
       }),
     ).toEqual([
-      'LEADS_RETENTION_DAYS must be a whole number of days from 1 to 36500 (got "0")',
       'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database (got "mysql://root:***@db")',
       'SMTP_URL must be smtp://user:password@host:587 or smtps://user:password@host:465 (got "http://owner:***@smtp.example/")',
       'LEADS_NOTIFY_TO must be one or more e-mail addresses separated by commas (not valid: "not-an-address")',
       'LEADS_NOTIFY_FROM must be one address',
+      'LEADS_RETENTION_DAYS must be a whole number of days from 1 to 36500 (got "0")',
     ]);
+    expect(
+      problems({
+        SMTP_URL: 'smtp://smtp.example',
+        LEADS_NOTIFY_TO: 'owner@fuel.example',
+        LEADS_NOTIFY_FROM: 'website',
+      }),
+    ).toEqual(['LEADS_NOTIFY_FROM must be an e-mail address (got "website")']);
     expect(problems({ SMTP_URL: 'smtp://smtp.example:587' })).toEqual([
       'SMTP_URL is set but LEADS_NOTIFY_TO is not: say whom to e-mail',
     ]);
@@ -99,8 +110,11 @@ describe('parseConfig', () => {
         RATE_LIMIT_WINDOW_MS: '1000',
         TRUST_PROXY: 'true',
         LEADS_WEBHOOK_URL: 'https://hooks.example/leads',
-        WEBHOOK_RETRY_BASE_MS: '100',
-        WEBHOOK_RETRY_MAX_MS: '200',
+        DELIVERY_RETRY_BASE_MS: '100',
+        DELIVERY_RETRY_MAX_MS: '200',
+        DELIVERY_TIMEOUT_MS: '3000',
+        SHUTDOWN_TIMEOUT_MS: '0',
+        STATIC_ROOT: 'build',
       },
       '/srv/site',
     );
@@ -114,8 +128,11 @@ describe('parseConfig', () => {
       rateLimitWindowMs: 1000,
       trustProxy: true,
       webhookUrl: 'https://hooks.example/leads',
-      webhookRetryBaseMs: 100,
-      webhookRetryMaxMs: 200,
+      deliveryRetryBaseMs: 100,
+      deliveryRetryMaxMs: 200,
+      deliveryTimeoutMs: 3000,
+      shutdownTimeoutMs: 0,
+      staticRoot: '/srv/site/build',
     });
   });
 
@@ -152,7 +169,71 @@ describe('parseConfig', () => {
 
   it('refuses a retry cap below the base delay', () => {
     expect(() =>
-      parseConfig({ WEBHOOK_RETRY_BASE_MS: '500', WEBHOOK_RETRY_MAX_MS: '100' }),
-    ).toThrow(/WEBHOOK_RETRY_MAX_MS must not be below WEBHOOK_RETRY_BASE_MS/);
+      parseConfig({ DELIVERY_RETRY_BASE_MS: '500', DELIVERY_RETRY_MAX_MS: '100' }),
+    ).toThrow(/DELIVERY_RETRY_MAX_MS must not be below DELIVERY_RETRY_BASE_MS/);
+  });
+
+  describe('the delivery timing, once named WEBHOOK_* though it governs e-mail too', () => {
+    const parse = (env: Record<string, string>) => {
+      const warnings: string[] = [];
+      const config = parseConfig(env, '/srv/site', (warning) => warnings.push(warning));
+      return { config, warnings };
+    };
+
+    it('reads the new names without a warning', () => {
+      expect(
+        parse({
+          DELIVERY_RETRY_BASE_MS: '100',
+          DELIVERY_RETRY_MAX_MS: '200',
+          DELIVERY_TIMEOUT_MS: '300',
+        }),
+      ).toEqual({
+        config: expect.objectContaining({
+          deliveryRetryBaseMs: 100,
+          deliveryRetryMaxMs: 200,
+          deliveryTimeoutMs: 300,
+        }),
+        warnings: [],
+      });
+    });
+
+    it('still reads each old name, warning once that it has a new one', () => {
+      expect(
+        parse({
+          WEBHOOK_RETRY_BASE_MS: '100',
+          WEBHOOK_RETRY_MAX_MS: '200',
+          WEBHOOK_TIMEOUT_MS: '300',
+        }),
+      ).toEqual({
+        config: expect.objectContaining({
+          deliveryRetryBaseMs: 100,
+          deliveryRetryMaxMs: 200,
+          deliveryTimeoutMs: 300,
+        }),
+        warnings: [
+          'WEBHOOK_RETRY_BASE_MS is the old name of DELIVERY_RETRY_BASE_MS: it still works, but rename it',
+          'WEBHOOK_RETRY_MAX_MS is the old name of DELIVERY_RETRY_MAX_MS: it still works, but rename it',
+          'WEBHOOK_TIMEOUT_MS is the old name of DELIVERY_TIMEOUT_MS: it still works, but rename it',
+        ],
+      });
+    });
+
+    it('takes the new name when both are set, and says so', () => {
+      expect(parse({ DELIVERY_TIMEOUT_MS: '300', WEBHOOK_TIMEOUT_MS: '900' })).toEqual({
+        config: expect.objectContaining({ deliveryTimeoutMs: 300 }),
+        warnings: [
+          'DELIVERY_TIMEOUT_MS and its old name WEBHOOK_TIMEOUT_MS are both set: using DELIVERY_TIMEOUT_MS; remove WEBHOOK_TIMEOUT_MS',
+        ],
+      });
+    });
+
+    it('names the variable actually set when its value is wrong', () => {
+      expect(() => parseConfig({ WEBHOOK_TIMEOUT_MS: 'ten' })).toThrow(
+        'WEBHOOK_TIMEOUT_MS must be a whole number from 1 to 600000 (got "ten")',
+      );
+      expect(() =>
+        parseConfig({ WEBHOOK_RETRY_BASE_MS: '500', DELIVERY_RETRY_MAX_MS: '100' }),
+      ).toThrow(/DELIVERY_RETRY_MAX_MS must not be below WEBHOOK_RETRY_BASE_MS/);
+    });
   });
 });

@@ -42,7 +42,8 @@ const logNow = (line: Record<string, unknown>) => {
   flushLog();
 };
 
-const config = configOrExit(process.env);
+// An old variable name still in use is logged once, here at start, naming the new one.
+const config = configOrExit(process.env, (warning) => logNow({ event: 'config-warning', warning }));
 
 const site = loadStaticSite(config.staticRoot, baseSecurityHeaders({ hsts: config.hsts }));
 const answerRenderer = await loadAnswerRenderer(config.staticRoot);
@@ -56,7 +57,7 @@ const email =
         to: config.notifyTo,
         from: config.notifyFrom,
         siteName: siteConfig.name,
-        timeoutMs: config.webhookTimeoutMs,
+        timeoutMs: config.deliveryTimeoutMs,
       })
     : undefined;
 const deliverers: Partial<Record<Channel, Deliverer>> = {
@@ -70,9 +71,9 @@ const outbox =
   channels.length > 0
     ? new OutboxWorker(store, {
         deliverers,
-        retryBaseMs: config.webhookRetryBaseMs,
-        retryMaxMs: config.webhookRetryMaxMs,
-        timeoutMs: config.webhookTimeoutMs,
+        retryBaseMs: config.deliveryRetryBaseMs,
+        retryMaxMs: config.deliveryRetryMaxMs,
+        timeoutMs: config.deliveryTimeoutMs,
         log,
       })
     : undefined;

@@ -30,8 +30,8 @@ describe.each(STORE_KINDS)('the server on the %s store', (kind) => {
       SMTP_URL: smtp.url,
       LEADS_NOTIFY_TO: 'owner@fuel.example',
       LEADS_NOTIFY_FROM: 'site@fuel.example',
-      WEBHOOK_RETRY_BASE_MS: '50',
-      WEBHOOK_RETRY_MAX_MS: '200',
+      DELIVERY_RETRY_BASE_MS: '50',
+      DELIVERY_RETRY_MAX_MS: '200',
     };
 
     const first = await startServerProcess(env);
@@ -61,6 +61,27 @@ describe.each(STORE_KINDS)('the server on the %s store', (kind) => {
 });
 
 describe('settings checked at start', () => {
+  it('still takes an old WEBHOOK_* name and logs once at start the name that replaces it', async () => {
+    const db = await database('sqlite');
+    const server = await startServerProcess({
+      ...db.env,
+      WEBHOOK_RETRY_BASE_MS: '100',
+      DELIVERY_TIMEOUT_MS: '3000',
+      WEBHOOK_TIMEOUT_MS: '9000',
+    });
+    cleanups.push(server.stop);
+    expect(await server.stop()).toBe(0);
+    const warnings = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"event":"config-warning"'))
+      .map((line) => (JSON.parse(line) as { warning: string }).warning);
+    expect(warnings).toEqual([
+      'WEBHOOK_RETRY_BASE_MS is the old name of DELIVERY_RETRY_BASE_MS: it still works, but rename it',
+      'DELIVERY_TIMEOUT_MS and its old name WEBHOOK_TIMEOUT_MS are both set: using DELIVERY_TIMEOUT_MS; remove WEBHOOK_TIMEOUT_MS',
+    ]);
+  });
+
   it('refuses a bad SMTP_URL or owner address with a clear message, showing no password', async () => {
     const result = await runServerExpectingFailure({
       SMTP_URL: 'smtp//owner:s3cret@mail.example',
