@@ -457,3 +457,30 @@ for (const locale of locales) {
     });
   });
 }
+
+/*
+ * A highway graduate with an acre and ₹3 crore fits Jio-bp best, but every opening Jio-bp lists
+ * has closed: the next step is to watch its site, with no apply step and no offer to guide one.
+ */
+for (const locale of locales) {
+  test(`a brand whose listed openings have all closed gets no apply step (${locale})`, async ({
+    page,
+  }) => {
+    const words = dictionaries[locale];
+    const query =
+      'age=40&edu=graduate&citizen=yes&site=highway&area=1&unit=acre&frontage=60&land=owned&funds=300';
+    await page.goto(`${localizedPath(checkPath, locale)}?${query}`);
+    const jio = dealerships.find((brand) => brand.slug === 'jio')!;
+    const head = resultHead(page, words['eligibility.closest.title']);
+    await expect(head.getByRole('heading')).toHaveText(
+      fill(words['eligibility.closest.title'], { brands: jio.name }),
+    );
+    const [beforePortal = ''] = fill(words['eligibility.closest.nextClosed'], {
+      brand: jio.name,
+      portal: '{portal}',
+    }).split('{portal}');
+    await expect(head).toContainText(beforePortal.trim());
+    await expect(head.getByRole('link', { name: /jiobp\.com/ })).toBeVisible();
+    await expectNoApplyStep(head, locale);
+  });
+}

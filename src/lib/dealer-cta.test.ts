@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dealershipBySlug } from '../data/dealers/index.ts';
-import { ctaLabel, hasOpenOpening } from './dealer-cta.ts';
+import { ctaLabel, hasOpenOpening, listedOpeningsClosed } from './dealer-cta.ts';
 
 const jio = dealershipBySlug('jio')!;
 
@@ -35,5 +35,34 @@ describe('hasOpenOpening', () => {
         '2025-01-01',
       ),
     ).toBe(false);
+  });
+});
+
+describe('listedOpeningsClosed', () => {
+  it('is true only once every date a brand lists has passed', () => {
+    // Jio-bp's last listed date is December 2025.
+    expect(listedOpeningsClosed(jio, '2025-12-31')).toBe(false);
+    expect(listedOpeningsClosed(jio, '2026-01-01')).toBe(true);
+  });
+
+  it('is false where an opening is ongoing or undated, or nothing is listed', () => {
+    const base = { title: 'x' };
+    const closed = { id: 'a', region: 'A', deadline: '2020-01' as const };
+    expect(listedOpeningsClosed({ openings: { ...base, items: [closed] } }, '2026-01-01')).toBe(
+      true,
+    );
+    expect(
+      listedOpeningsClosed(
+        { openings: { ...base, items: [closed, { id: 'b', region: 'B', deadline: 'ongoing' }] } },
+        '2026-01-01',
+      ),
+    ).toBe(false);
+    expect(
+      listedOpeningsClosed(
+        { openings: { ...base, items: [closed, { id: 'c', region: 'C' }] } },
+        '2026-01-01',
+      ),
+    ).toBe(false);
+    expect(listedOpeningsClosed({}, '2026-01-01')).toBe(false);
   });
 });

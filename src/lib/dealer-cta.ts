@@ -20,6 +20,25 @@ export function hasOpenOpening(
 }
 
 /**
+ * Whether every opening the brand lists, and its headline deadline, has passed on the given day:
+ * it lists dates, and none is still open, ongoing or undated. Then nobody can apply for what it
+ * lists, and nobody should be offered help with an application to it (the self-check says to
+ * watch its portal instead).
+ */
+export function listedOpeningsClosed(
+  brand: Pick<Dealership, 'applicationsOpenUntil' | 'openings'>,
+  today: string,
+): boolean {
+  const listed = [
+    ...(brand.applicationsOpenUntil === undefined ? [] : [brand.applicationsOpenUntil]),
+    ...(brand.openings?.items ?? []).map((opening) => opening.deadline),
+  ];
+  return (
+    listed.length > 0 && listed.every((deadline) => openingStatus(deadline, today) === 'closed')
+  );
+}
+
+/**
  * The closing call to action's words: the brand's urgent label ("… now") only while it lists an
  * opening still open, decided from its openings rather than by hand; otherwise the plain one.
  * Urgency on a page whose openings have all closed is the pressure fake dealership sites use.

@@ -1,5 +1,11 @@
-import type { Dealership, EducationLevel, Range, siteTypes } from '../../data/dealers/schema.ts';
+import type {
+  Dealership,
+  EducationLevel,
+  Investment,
+  siteTypes,
+} from '../../data/dealers/schema.ts';
 import type { UIKey } from '../../i18n/ui.ts';
+import { listedOpeningsClosed } from '../dealer-cta.ts';
 import type { AreaUnit } from '../land-units.ts';
 
 /*
@@ -9,7 +15,7 @@ import type { AreaUnit } from '../land-units.ts';
  */
 
 /** One line of a brand's investment as the check reads it: its name and its amount. */
-export type InvestmentLine = { label: string; amount: Range };
+export type InvestmentLine = Pick<NonNullable<Investment['total']>, 'label' | 'amount'>;
 
 /** The part of a brand the check reads; the island is given only this. */
 export type EligibilityBrand = {
@@ -20,20 +26,31 @@ export type EligibilityBrand = {
     'citizenship' | 'age' | 'education' | 'reservations'
   >;
   land?: Pick<NonNullable<Dealership['land']>, 'sites' | 'tenure'>;
-  /** The total, and the lines that are not land (deposit, build), where the brand states them. */
-  investment?: { total?: InvestmentLine; deposit?: InvestmentLine; build?: InvestmentLine };
+  /** The total and its parts (deposit, land, build), where the brand states them. */
+  investment?: {
+    total?: InvestmentLine;
+    deposit?: InvestmentLine;
+    land?: InvestmentLine;
+    build?: InvestmentLine;
+  };
   /** Where to apply: the dealer-selection portal where the brand uses one, else its own site. */
   portal?: { label: string; url: string };
+  /** Every opening the brand lists has closed on the build day: no application to guide. */
+  openingsClosed?: boolean;
 };
 
-/** Strips a brand down to what the check reads, so the page carries no more than it needs. */
-export function toEligibilityBrand(brand: Dealership): EligibilityBrand {
+/**
+ * Strips a brand down to what the check reads, so the page carries no more than it needs;
+ * `today` (YYYY-MM-DD, Indian time; the build day) decides whether its listed openings are closed.
+ */
+export function toEligibilityBrand(brand: Dealership, today?: string): EligibilityBrand {
   const { eligibility, land } = brand;
-  const { total, deposit, build } = brand.investment ?? {};
+  const { total, deposit, land: landCost, build } = brand.investment ?? {};
   const line = ({ label, amount }: InvestmentLine) => ({ label, amount });
   const investment = {
     ...(total && { total: line(total) }),
     ...(deposit && { deposit: line(deposit) }),
+    ...(landCost && { land: line(landCost) }),
     ...(build && { build: line(build) }),
   };
   const { label, url } = brand.selectionPortal ?? brand.portal;
@@ -41,6 +58,7 @@ export function toEligibilityBrand(brand: Dealership): EligibilityBrand {
     slug: brand.slug,
     name: brand.name,
     portal: { label, url },
+    ...(today !== undefined && listedOpeningsClosed(brand, today) && { openingsClosed: true }),
     ...(eligibility && {
       eligibility: {
         ...(eligibility.citizenship && { citizenship: eligibility.citizenship }),

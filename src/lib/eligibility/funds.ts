@@ -1,5 +1,6 @@
 import type { MoneyUnit, Range } from '../../data/dealers/schema.ts';
 import { toRupees } from '../format.ts';
+import { investmentPartsDisagreement } from '../investment.ts';
 import type { EligibilityBrand } from './applicant.ts';
 import { message, type Finding, type Message, type Rule } from './findings.ts';
 
@@ -13,9 +14,11 @@ const isMoney = (range: Range): range is Range & { unit: MoneyUnit } =>
 
 /**
  * The money a brand states, as the check reads it: the total (with the land) and the lines that
- * are not land (deposit and build), where it states both. Where the total's low end is below
- * the deposit and build together, the brand's own figures disagree; `low` is then the stricter
- * of the two, so nobody is told they can afford a dealership on a figure the brand contradicts.
+ * are not land (deposit and build), where it states both. Where the total's low end is below its
+ * own parts (deposit, land and build together, as the brand pages say: `parts`; or, for a brand
+ * that states no land line, deposit and build alone), the brand's own figures disagree; `low` is
+ * then the stricter figure, so nobody is told they can afford a dealership on a figure the brand
+ * contradicts.
  */
 export function statedFunds(brand: EligibilityBrand) {
   const { total, deposit, build } = brand.investment ?? {};
@@ -31,15 +34,19 @@ export function statedFunds(brand: EligibilityBrand) {
         }
       : undefined;
   const totalLow = totalAmount && toRupees(totalAmount.min, totalAmount.unit);
-  const disagree = totalLow !== undefined && nonLand !== undefined && totalLow < nonLand.min;
+  const found = investmentPartsDisagreement(brand.investment);
+  const parts = found?.lowEnd ? found : undefined;
+  const stricter = parts?.parts.min ?? nonLand?.min ?? 0;
+  const disagree = totalLow !== undefined && totalLow < stricter;
   return {
     total: totalAmount && {
       amount: totalAmount,
       statedLow: totalLow!,
-      low: disagree ? nonLand.min : totalLow!,
+      low: disagree ? stricter : totalLow!,
     },
     nonLand,
     disagree,
+    parts,
   };
 }
 
@@ -50,7 +57,7 @@ export function statedFunds(brand: EligibilityBrand) {
  * brand states only a total, it cannot be split, and the check says so rather than guess.
  */
 export const funds: Rule = (brand, applicant) => {
-  const { total, nonLand, disagree } = statedFunds(brand);
+  const { total, nonLand, disagree, parts } = statedFunds(brand);
   if (!total && !nonLand) {
     return {
       status: 'not-stated',
@@ -79,7 +86,7 @@ export const funds: Rule = (brand, applicant) => {
   });
   // Where the brand's total is below its own deposit and build, what the check says of it.
   const figures =
-    disagree && total && nonLand
+    total && nonLand && total.statedLow < nonLand.min
       ? {
           total: { rupees: total.statedLow },
           deposit: { words: nonLand.deposit.label, lower: true },
@@ -138,13 +145,24 @@ export const funds: Rule = (brand, applicant) => {
   // figures disagree, the deposit and build are already the figure used.
   const ifOwned =
     applicant.holding === undefined && nonLand !== undefined && nonLand.min < total.low;
-  const reason = figures
-    ? message('eligibility.funds.disagreeFunds', { ...figures, funds: yours })
-    : message(ifOwned ? 'eligibility.funds.reasonIfOwned' : 'eligibility.funds.reason', {
-        total: { range: total.amount },
-        low: { rupees: total.statedLow },
+  const reason = parts
+    ? message('eligibility.funds.partsDisagreeFunds', {
+        disagree: {
+          message: message('dealers.investment.partsDisagree', {
+            parts: { range: parts.parts },
+            total: { range: parts.total },
+          }),
+        },
+        used: { rupees: total.low },
         funds: yours,
-      });
+      })
+    : disagree && figures
+      ? message('eligibility.funds.disagreeFunds', { ...figures, funds: yours })
+      : message(ifOwned ? 'eligibility.funds.reasonIfOwned' : 'eligibility.funds.reason', {
+          total: { range: total.amount },
+          low: { rupees: total.statedLow },
+          funds: yours,
+        });
   return {
     reason,
     ...verdict(

@@ -220,17 +220,22 @@ describe('checkEligibility: funds', () => {
     });
   });
 
-  it("uses the stricter figure where a brand's total is below its own deposit and build", () => {
-    // Jio-bp states a total from ₹15 lakh, but a deposit from ₹15 lakh and construction from
-    // ₹30 lakh: ₹45 lakh before any land. The check holds leased land to ₹45 lakh and says why.
-    expect(status(jio, leased(45), 'funds')).toBe('met');
-    expect(status(jio, leased(44), 'funds')).toBe('not-met');
+  it("uses the stricter figure where a brand's total is below its own parts", () => {
+    // Jio-bp states a total from ₹15 lakh, but a deposit from ₹15 lakh, land from ₹20 lakh and
+    // construction from ₹30 lakh: ₹65 lakh. Land that is not the visitor's own is held to ₹65
+    // lakh, like-for-like with the other brands' totals, and the line says why in the words the
+    // brand's guide and the hub use under its total.
+    expect(status(jio, leased(65), 'funds')).toBe('met');
+    expect(status(jio, leased(64), 'funds')).toBe('not-met');
     expect(criterion(jio, leased(20), 'funds')).toMatchObject({
       status: 'not-met',
       reason:
-        "Jio-bp's own figures disagree: its total investment starts at ₹15 lakh, but its deposit and construction alone come to at least ₹45 lakh. This check uses the higher figure, ₹45 lakh; you have ₹20 lakh. Ask Jio-bp which is right.",
-      gap: '₹25 lakh more funds (from ₹45 lakh in all)',
+        "Jio-bp's own figures do not agree: its deposit, land and construction add up to ₹65 lakh–₹2.35 crore, but it states a total of ₹15 lakh–₹5 crore. Ask Jio-bp which is right. This check uses the higher starting figure, ₹65 lakh; you have ₹20 lakh.",
+      gap: '₹45 lakh more funds (from ₹65 lakh in all)',
     });
+    // On the visitor's own land, the deposit and construction alone: ₹45 lakh.
+    expect(status(jio, owned(45), 'funds')).toBe('met');
+    expect(criterion(jio, owned(44), 'funds').reason).toContain("Jio-bp's own figures disagree");
     // The same rule for any brand whose figures disagree, read from its data, not its name.
     const lakh = (min: number) => ({ min, unit: 'lakh' as const });
     const brand = {
@@ -321,7 +326,7 @@ describe('checkEligibility: funds', () => {
       reason:
         "Hindustan Petroleum's total investment is ₹1–2.2 crore, from ₹1 crore; you have ₹70 lakh. If you own the land, say so above: then only the deposit and build count.",
     });
-    // Jio-bp's deposit and build are already the ₹45 lakh the check uses: owning would not lower it.
+    // Jio-bp's line says its own figures disagree instead; owning is asked about on the form.
     expect(status(jio, owned(20), 'funds')).toBe('not-met');
     expect(criterion(jio, { holding: undefined, funds: 20 }, 'funds').reason).not.toContain(
       'If you own the land',
@@ -362,10 +367,10 @@ describe('checkEligibility: quotas and preferences', () => {
 
 describe('checkEligibility: verdicts over the five brands', () => {
   const verdicts = Object.fromEntries(
-    checkBrands(dealerships.map(toEligibilityBrand), fits).map((result) => [
-      result.slug,
-      written(result).verdict.text,
-    ]),
+    checkBrands(
+      dealerships.map((brand) => toEligibilityBrand(brand)),
+      fits,
+    ).map((result) => [result.slug, written(result).verdict.text]),
   );
 
   it('gives each brand the verdict its rules lead to', () => {
@@ -495,7 +500,10 @@ describe('the answers in the address', () => {
 
 describe('verdictSummary', () => {
   it('groups the five brands by verdict, in the order a reader needs them', () => {
-    const results = checkBrands(dealerships.map(toEligibilityBrand), fits);
+    const results = checkBrands(
+      dealerships.map((brand) => toEligibilityBrand(brand)),
+      fits,
+    );
     expect(verdictSummary(results, english)).toBe(
       'Likely eligible: Hindustan Petroleum. Check with the brand: Bharat Petroleum. ' +
         'Not eligible: Indian Oil, Nayara and Jio-bp.',
@@ -554,7 +562,10 @@ describe('the head of the result', () => {
     categories: [],
     funds: 70,
   };
-  const results = checkBrands(dealerships.map(toEligibilityBrand), farmer);
+  const results = checkBrands(
+    dealerships.map((brand) => toEligibilityBrand(brand)),
+    farmer,
+  );
   it('leads with the closest brand: a landowner with ₹70 lakh meets Hindustan Petroleum', () => {
     expect(closestBrands(results).map((result) => result.name)).toEqual(['Hindustan Petroleum']);
     expect(gapSummary(closestBrands(results)[0]!, english)).toBe(
@@ -574,7 +585,10 @@ describe('the head of the result', () => {
   });
 
   it('lists every brand that ties for closest', () => {
-    const partial = checkBrands(dealerships.map(toEligibilityBrand), { age: 30, categories: [] });
+    const partial = checkBrands(
+      dealerships.map((brand) => toEligibilityBrand(brand)),
+      { age: 30, categories: [] },
+    );
     // Indian Oil and Bharat Petroleum leave rules unstated, so they rank after the three.
     expect(closestBrands(partial).map((result) => result.slug)).toEqual([
       'nayara',
@@ -626,7 +640,10 @@ describe('the check in other languages', () => {
         ),
       ),
     ];
-    const brands = [...dealerships.map(toEligibilityBrand), { slug: 'x', name: 'X' }];
+    const brands = [
+      ...dealerships.map((brand) => toEligibilityBrand(brand)),
+      { slug: 'x', name: 'X' },
+    ];
     for (const applicant of applicants) {
       const results = checkBrands(brands, applicant);
       expect(() => verdictSummary(results, picked)).not.toThrow();
@@ -653,9 +670,10 @@ describe('a rule a brand does not list, where every brand that lists it excludes
     funds: 100,
     categories: [],
   };
-  const indianOil = checkBrands(dealerships.map(toEligibilityBrand), aged67).find(
-    (result) => result.slug === 'indian-oil',
-  )!;
+  const indianOil = checkBrands(
+    dealerships.map((brand) => toEligibilityBrand(brand)),
+    aged67,
+  ).find((result) => result.slug === 'indian-oil')!;
 
   it('says so plainly, naming the other brands’ limits, each limit once', () => {
     const age = written(indianOil).criteria.find((item) => item.id === 'age')!;

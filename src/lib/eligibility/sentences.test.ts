@@ -24,7 +24,7 @@ import {
  * once, one full stop per sentence in the language's own mark, lists joined the language's way.
  */
 
-const brands = dealerships.map(toEligibilityBrand);
+const brands = dealerships.map((brand) => toEligibilityBrand(brand));
 const everyGroup = { categories: applicantCategories };
 
 /** Answers that fail, meet or leave open every rule, so every kind of sentence is written. */

@@ -21,7 +21,7 @@ import {
  * read here; the messages each language writes from these are tested in messages.test.ts.
  */
 
-const brands = dealerships.map(toEligibilityBrand);
+const brands = dealerships.map((brand) => toEligibilityBrand(brand));
 const bySlug = (results: readonly BrandResult[], slug: string) =>
   results.find((result) => result.slug === slug)!;
 const findingOf = (result: BrandResult, criterion: CriterionId) =>

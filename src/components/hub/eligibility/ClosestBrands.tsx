@@ -44,8 +44,9 @@ export function ClosestBrands({
   const { locale, t } = useI18n();
   const words = { t, locale };
   const head = headOf(results, applicant);
+  const brandOf = (result: BrandResult) => brands.find((brand) => brand.slug === result.slug);
   const portalOf = (result: BrandResult): ReactNode => {
-    const portal = brands.find((brand) => brand.slug === result.slug)?.portal;
+    const portal = brandOf(result)?.portal;
     return portal ? (
       <ExternalLink href={portal.url} className="text-brand-700">
         {portal.label}
@@ -111,6 +112,14 @@ export function ClosestBrands({
   const stepFor = (result: BrandResult): ReactNode => {
     switch (head.kind) {
       case 'fits':
+        if (brandOf(result)?.openingsClosed) {
+          return richText(
+            t,
+            'eligibility.closest.nextClosed',
+            { portal: portalOf(result) },
+            { brand: result.name },
+          );
+        }
         return richText(t, 'eligibility.closest.next', {
           portal: portalOf(result),
           guide: guideLink(result, t('eligibility.closest.guide', { brand: result.name })),
@@ -137,7 +146,9 @@ export function ClosestBrands({
     }
   };
   // Our help, and its price, only where we offer it.
-  const offersHelp = head.kind === 'fits' || head.kind === 'none-fits';
+  const offersHelp =
+    head.kind === 'none-fits' ||
+    (head.kind === 'fits' && closest.some((result) => !brandOf(result)?.openingsClosed));
   return panel(
     title,
     <>

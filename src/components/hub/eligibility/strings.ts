@@ -22,6 +22,8 @@ export const eligibilityCheckStrings = [
   ...Object.values(siteTypeKeys),
   ...applicantCategories.map((category) => reservationCategoryKeys[category]),
   'link.newTab',
+  // The brand pages' note where a brand's own figures disagree, said in the funds line too.
+  'dealers.investment.partsDisagree',
 ] as const;
 
 export type EligibilityCheckStrings = Pick<UIStrings, (typeof eligibilityCheckStrings)[number]>;

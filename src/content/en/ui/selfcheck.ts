@@ -77,6 +77,12 @@ export default {
   'eligibility.closest.officialPortal': 'the official portal',
   /** A link to our contact form, with the brand chosen. */
   'eligibility.closest.guide': 'ask us to guide your {brand} application',
+  /**
+   * Follows "Next step:" instead, for a brand whose listed openings have all closed: no
+   * application to apply for or to guide. `{portal}` is a link to its official site.
+   */
+  'eligibility.closest.nextClosed':
+    "{brand}'s listed openings have all closed, and it lists no open one now: watch {portal} for the next.",
   /** The head of the result while answers some brand's rules need are still missing. */
   'eligibility.closest.titleSoFar': 'Closest so far: {brands}',
   /** Follows "Next step:" while answers are missing; `{questions}` lists what they ask about. */
@@ -221,7 +227,15 @@ export default {
   'eligibility.funds.ownLandDisagree':
     "{ownLand} {brand}'s own figures disagree: its total investment starts at {total}, but its {deposit} and {build} alone come to at least {parts}. This check uses the higher figure, {parts}; ask {brand} which is right.",
   /**
-   * The same, said instead of the total's reason where the land is not the visitor's own: the
+   * Said instead of the total's reason where the land is not the visitor's own and the brand's
+   * deposit, land and build start above its total: `{disagree}` is the sentence the brand's
+   * guide and the hub show under its total (`dealers.investment.partsDisagree`), `{used}` the
+   * parts' low end, which the check uses, right before `{funds}`, what the visitor has.
+   */
+  'eligibility.funds.partsDisagreeFunds':
+    '{disagree} This check uses the higher starting figure, {used}; you have {funds}.',
+  /**
+   * The same, for a brand that states no land line: its total is below its deposit and build. The
    * figure the verdict uses comes right before `{funds}`, what the visitor has.
    */
   'eligibility.funds.disagreeFunds':

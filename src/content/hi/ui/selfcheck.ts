@@ -53,6 +53,8 @@ export default {
   'eligibility.closest.askMissing': 'कमी के बारे में हमसे पूछें',
   'eligibility.closest.officialPortal': 'आधिकारिक पोर्टल',
   'eligibility.closest.guide': 'अपने {brand} आवेदन के लिए हमसे सलाह लें',
+  'eligibility.closest.nextClosed':
+    '{brand} ने जो मौके बताए थे, वे सब बंद हो चुके हैं, और अभी वह आवेदन के लिए खुला कोई मौका नहीं बताता: अगले मौके के लिए {portal} पर नज़र रखें।',
   'eligibility.closest.titleSoFar': 'अब तक सबसे करीब: {brands}',
   'eligibility.closest.nextAnswer':
     'ऊपर जिन सवालों के जवाब अभी बाकी हैं ({questions}), उनके जवाब दें, ताकि जाँच ज़्यादा पूरी हो।',
@@ -155,6 +157,8 @@ export default {
   'eligibility.category.preference': '{group}: {brand} इस वर्ग को प्राथमिकता देता है।',
   'eligibility.funds.ownLandDisagree':
     '{ownLand} {brand} के अपने आँकड़े आपस में मेल नहीं खाते: कुल निवेश कम से कम {total} बताया गया है, पर सिर्फ़ {deposit} और {build} मिलाकर ही कम से कम {parts} होते हैं। यह जाँच बड़ा आँकड़ा ({parts}) मानती है; {brand} से पूछें कि कौन-सा आँकड़ा सही है।',
+  'eligibility.funds.partsDisagreeFunds':
+    '{disagree} यह जाँच दोनों शुरुआती आँकड़ों में से बड़ा आँकड़ा ({used}) मानती है; आपके पास {funds} हैं।',
   'eligibility.funds.disagreeFunds':
     '{brand} के अपने आँकड़े आपस में मेल नहीं खाते: कुल निवेश कम से कम {total} बताया गया है, पर सिर्फ़ {deposit} और {build} मिलाकर ही कम से कम {parts} होते हैं। यह जाँच बड़ा आँकड़ा ({parts}) मानती है; आपके पास {funds} हैं। {brand} से पूछें कि कौन-सा आँकड़ा सही है।',
   'eligibility.verdict.failsOne': 'योग्य नहीं ({count} शर्त पूरी नहीं होती)',

@@ -53,6 +53,8 @@ export default {
   'eligibility.closest.askMissing': 'ಯಾವ ನಿಯಮ ಹೊಂದುತ್ತಿಲ್ಲ ಎಂಬ ಬಗ್ಗೆ ನಮ್ಮ ಸಲಹೆ ಕೇಳಿ',
   'eligibility.closest.officialPortal': 'ಅಧಿಕೃತ ಪೋರ್ಟಲ್',
   'eligibility.closest.guide': '{brand} ಅರ್ಜಿಗೆ ನಮ್ಮ ಮಾರ್ಗದರ್ಶನ ಕೇಳಿ',
+  'eligibility.closest.nextClosed':
+    '{brand} ಪ್ರಕಟಿಸಿದ್ದ ಅವಕಾಶಗಳೆಲ್ಲವೂ ಮುಚ್ಚಿವೆ, ಈಗ ಅರ್ಜಿ ಸಲ್ಲಿಸಲು ತೆರೆದಿರುವ ಯಾವ ಅವಕಾಶವನ್ನೂ ಅದು ತೋರಿಸುತ್ತಿಲ್ಲ: ಮುಂದಿನ ಅವಕಾಶಕ್ಕಾಗಿ {portal} ನಲ್ಲಿ ಗಮನಿಸುತ್ತಿರಿ.',
   'eligibility.closest.titleSoFar': 'ಇಲ್ಲಿಯವರೆಗೆ ನಿಮಗೆ ಹೆಚ್ಚು ಹತ್ತಿರ: {brands}',
   'eligibility.closest.nextAnswer':
     'ಫಲಿತಾಂಶ ಇನ್ನಷ್ಟು ಪೂರ್ಣವಾಗಲು, ಮೇಲೆ ಇನ್ನೂ ಉತ್ತರಿಸದ ಪ್ರಶ್ನೆಗಳಿಗೆ ({questions}) ಉತ್ತರಿಸಿ.',
@@ -154,6 +156,8 @@ export default {
   'eligibility.category.preference': '{group}: {brand} ಈ ವರ್ಗಕ್ಕೆ ಆದ್ಯತೆ ನೀಡುತ್ತದೆ.',
   'eligibility.funds.ownLandDisagree':
     '{ownLand} {brand} ಕೊಟ್ಟಿರುವ ಅಂಕಿಅಂಶಗಳೇ ಒಂದಕ್ಕೊಂದು ತಾಳೆಯಾಗುತ್ತಿಲ್ಲ: ಒಟ್ಟು ಹೂಡಿಕೆ ಕನಿಷ್ಠ {total} ಎನ್ನುತ್ತದೆ, ಆದರೆ {deposit} ಮತ್ತು {build} ಇವೆರಡೇ ಸೇರಿ ಕನಿಷ್ಠ {parts} ಆಗುತ್ತದೆ. ಈ ಪರಿಶೀಲನೆ ಎರಡರಲ್ಲಿ ದೊಡ್ಡ ಮೊತ್ತವನ್ನು ({parts}) ಬಳಸುತ್ತದೆ; ಯಾವುದು ಸರಿ ಎಂದು {brand} ಬಳಿ ಕೇಳಿ.',
+  'eligibility.funds.partsDisagreeFunds':
+    '{disagree} ಈ ಪರಿಶೀಲನೆ ಎರಡು ಕನಿಷ್ಠ ಮೊತ್ತಗಳಲ್ಲಿ ದೊಡ್ಡದನ್ನು ({used}) ಬಳಸುತ್ತದೆ; ನಿಮ್ಮ ಬಳಿ {funds} ಇದೆ.',
   'eligibility.funds.disagreeFunds':
     '{brand} ಕೊಟ್ಟಿರುವ ಅಂಕಿಅಂಶಗಳೇ ಒಂದಕ್ಕೊಂದು ತಾಳೆಯಾಗುತ್ತಿಲ್ಲ: ಒಟ್ಟು ಹೂಡಿಕೆ ಕನಿಷ್ಠ {total} ಎನ್ನುತ್ತದೆ, ಆದರೆ {deposit} ಮತ್ತು {build} ಇವೆರಡೇ ಸೇರಿ ಕನಿಷ್ಠ {parts} ಆಗುತ್ತದೆ. ಈ ಪರಿಶೀಲನೆ ಎರಡರಲ್ಲಿ ದೊಡ್ಡ ಮೊತ್ತವನ್ನು ({parts}) ಬಳಸುತ್ತದೆ; ನಿಮ್ಮ ಬಳಿ {funds} ಇದೆ. ಯಾವುದು ಸರಿ ಎಂದು {brand} ಬಳಿ ಕೇಳಿ.',
   'eligibility.verdict.failsOne': 'ಅರ್ಹತೆ ಇಲ್ಲ ({count} ನಿಯಮಕ್ಕೆ ಹೊಂದುತ್ತಿಲ್ಲ)',

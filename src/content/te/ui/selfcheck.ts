@@ -52,6 +52,8 @@ export default {
   'eligibility.closest.askMissing': 'ఏది తక్కువైందో దాని గురించి మా సలహా అడగండి',
   'eligibility.closest.officialPortal': 'అధికారిక పోర్టల్',
   'eligibility.closest.guide': 'మీ {brand} దరఖాస్తుకు మా సలహా పొందండి',
+  'eligibility.closest.nextClosed':
+    '{brand} ప్రకటించిన అవకాశాలన్నీ ముగిశాయి, ఇప్పుడు దరఖాస్తు చేయగలిగే అవకాశం ఏదీ అది చూపడం లేదు: తర్వాతి అవకాశం కోసం {portal} గమనిస్తూ ఉండండి.',
   'eligibility.closest.titleSoFar': 'ఇప్పటివరకు మీకు ఎక్కువగా సరిపోయే బ్రాండ్: {brands}',
   'eligibility.closest.nextAnswer':
     'మరింత పూర్తిగా సరిచూడటానికి, పైన ఇంకా జవాబు ఇవ్వని ప్రశ్నలకు ({questions}) జవాబు ఇవ్వండి.',
@@ -150,6 +152,8 @@ export default {
   'eligibility.category.preference': '{group}: {brand} ఈ వర్గానికి ప్రాధాన్యం ఇస్తుంది.',
   'eligibility.funds.ownLandDisagree':
     '{ownLand} {brand} సొంత అంకెలకే ఒకదానితో ఒకటి పొంతన లేదు: మొత్తం పెట్టుబడి కనీసం {total} అని చెబుతుంది, కానీ {deposit}, {build} ఈ రెండింటికే కలిపి కనీసం {parts} అవుతుంది. ఈ తనిఖీ పెద్ద అంకె ({parts}) తీసుకుంటుంది; ఏది సరైనదో {brand} కంపెనీని అడగండి.',
+  'eligibility.funds.partsDisagreeFunds':
+    '{disagree} ఈ తనిఖీ రెండు కనీస అంకెల్లో పెద్దది ({used}) తీసుకుంటుంది; మీ దగ్గర ఉన్న డబ్బు: {funds}.',
   'eligibility.funds.disagreeFunds':
     '{brand} సొంత అంకెలకే ఒకదానితో ఒకటి పొంతన లేదు: మొత్తం పెట్టుబడి కనీసం {total} అని చెబుతుంది, కానీ {deposit}, {build} ఈ రెండింటికే కలిపి కనీసం {parts} అవుతుంది. ఈ తనిఖీ పెద్ద అంకె ({parts}) తీసుకుంటుంది; మీ దగ్గర ఉన్న డబ్బు: {funds}. ఏది సరైనదో {brand} కంపెనీని అడగండి.',
   'eligibility.verdict.failsOne': 'అర్హత లేదు ({count} నియమం సరిపోలేదు)',
