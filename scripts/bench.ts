@@ -25,7 +25,7 @@ import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import { localeOfPath } from '../src/i18n/locales.ts';
 import { dictionaries } from '../src/i18n/ui.ts';
 import { isUnindexed } from '../src/lib/seo.ts';
-import { builtRoutes } from './budgets-lib.ts';
+import { builtRoutes } from './routes.ts';
 import { startProductionServer } from './production-server.ts';
 import { firstScreen, launchChromium, recordScripts, settle, totalBytes } from './script-loads.ts';
 
