@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { builtRoutes } from '../scripts/budgets-lib.ts';
+import { builtRoutes } from '../scripts/routes.ts';
 import { renderWholePage } from '../scripts/script-loads.ts';
 
 /**

@@ -3,22 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  brotliSize,
-  checkBudgets,
-  budgetFor,
-  routeMatches,
-  defaultBudgets,
-  formatReport,
-  withJsBeforeInteraction,
-  routeOf,
-  staticImports,
-  tagsNamed,
-  templateOf,
-  kb,
-  WARNING_BAND,
-} from './budgets-lib.ts';
-import { localizedPath, locales } from '../src/i18n/locales.ts';
+import { budgetFor, defaultBudgets, templateOf, WARNING_BAND } from './budget-templates.ts';
+import { checkBudgets, withJsBeforeInteraction } from './budgets-lib.ts';
+import { formatReport, kb } from './budgets-report.ts';
+import { brotliSize } from './build-files.ts';
 
 let dist: string;
 
@@ -161,19 +149,6 @@ describe('template budgets', () => {
     );
   });
 
-  it('names each page by its template in every language the site has', () => {
-    for (const locale of locales) {
-      const path = (route: string) => localizedPath(route, locale);
-      expect(templateOf(path('/')).name).toBe('home');
-      expect(templateOf(path('/services')).name).toBe('hub');
-      expect(templateOf(path('/services/eligibility')).name).toBe('self-check');
-      expect(templateOf(path('/services/jio')).name).toBe('brand page');
-      expect(templateOf(path('/contact')).name).toBe('contact');
-      expect(templateOf(path('/about')).name).toBe('info page');
-      expect(templateOf(path('/contact/thanks')).name).toBe('info page');
-    }
-  });
-
   it('warns about a page near its budget before it fails, and not about one well under', () => {
     const budget = defaultBudgets.htmlCss;
     // Incompressible text grows its Brotli size almost byte for byte: aim between the warning
@@ -222,53 +197,5 @@ describe('withJsBeforeInteraction', () => {
     expect(() => withJsBeforeInteraction(checkBudgets(dist, defaultBudgets), new Map())).toThrow(
       /\/: JavaScript before interaction not measured/,
     );
-  });
-});
-
-describe('building blocks', () => {
-  it('maps built files to the paths they are served at', () => {
-    expect(routeOf('index.html')).toBe('/');
-    expect(routeOf('about.html')).toBe('/about');
-    expect(routeOf('contact/thanks.html')).toBe('/contact/thanks');
-    expect(routeOf('dealership/index.html')).toBe('/dealership');
-  });
-
-  it('finds static imports in minified chunks but not dynamic ones', () => {
-    expect(
-      staticImports(
-        'import{t as e}from"./a.js";import"./b.js";export*from"../c.js";export{x}from\'./d.js\';const l=()=>import("./lazy.js");',
-      ),
-    ).toEqual(['./a.js', './b.js', '../c.js', './d.js']);
-  });
-
-  it('reads attributes with quoted, bare and entity-encoded values', () => {
-    expect(
-      tagsNamed(
-        '<astro-island uid=Z1 component-url="/_astro/H.js?v=1&amp;x=2" props="{&quot;a&quot;:1}" ssr>',
-        'astro-island',
-      ),
-    ).toEqual([
-      { uid: 'Z1', 'component-url': '/_astro/H.js?v=1&x=2', props: '{&quot;a&quot;:1}', ssr: '' },
-    ]);
-  });
-});
-
-describe('routeMatches', () => {
-  it('reads * as one segment and a final /** as the route and all under it', () => {
-    expect(routeMatches('/services/*', '/services/jio')).toBe(true);
-    expect(routeMatches('/services/*', '/services')).toBe(false);
-    expect(routeMatches('/services/*', '/te/services/jio')).toBe(false);
-    expect(routeMatches('/te/**', '/te')).toBe(true);
-    expect(routeMatches('/te/**', '/te/services/jio')).toBe(true);
-    expect(routeMatches('/te/**', '/tea')).toBe(false);
-    expect(routeMatches('/**', '/')).toBe(true);
-  });
-
-  it('gives a route the first template whose pattern names it', () => {
-    expect(budgetFor(defaultBudgets, 'htmlCss', '/services/eligibility')).toBe(19 * 1024);
-    expect(budgetFor(defaultBudgets, 'js', '/kn/services/eligibility')).toBe(84 * 1024);
-    expect(budgetFor(defaultBudgets, 'htmlCss', '/services/jio')).toBe(18 * 1024);
-    expect(budgetFor(defaultBudgets, 'js', '/services/jio')).toBe(defaultBudgets.js);
-    expect(budgetFor(defaultBudgets, 'htmlCss', '/about')).toBe(defaultBudgets.htmlCss);
   });
 });

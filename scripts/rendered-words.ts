@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { isLocale, localeOfPath } from '../src/i18n/locales.ts';
 import { dictionaries } from '../src/i18n/ui.ts';
-import { builtRoutes } from './budgets-lib.ts';
+import { builtRoutes } from './routes.ts';
 import { startProductionServer } from './production-server.ts';
 import { launchChromium, renderWholePage } from './script-loads.ts';
 

@@ -1,0 +1,141 @@
+// The footer and the pages only it links to: the social paths, the info pages, Find a Station.
+import { site } from '../src/config/site.ts';
+import { infoPages } from '../src/data/info-pages.ts';
+import { profileUrl, socialNetworks } from '../src/data/social.ts';
+import { expect, test } from './fixtures.ts';
+import { wide } from './nav-helpers.ts';
+
+// Several tests walk through a few pages on a 2-core machine shared with other browsers; a roomier
+// per-test budget keeps a slow moment from failing them. No assertion waits less than the default.
+test.describe.configure({ timeout: 60_000 });
+
+test.describe('footer', () => {
+  test.use({ viewport: wide });
+
+  test('shows the tagline, address, phone, e-mail and this year’s copyright', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(site.tagline);
+    await expect(footer).toContainText(site.streetAddress);
+    await expect(footer.getByRole('link', { name: site.phone.display })).toHaveAttribute(
+      'href',
+      site.phone.href,
+    );
+    await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+  });
+
+  test('social links name their network and go to the spec’s paths on this site', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const network of socialNetworks) {
+      const link = footer.getByRole('link', { name: `${site.name} on ${network.name}` });
+      await expect(link).toHaveAttribute('href', `/${network.slug}`);
+      await expect(link).not.toHaveAttribute('target');
+    }
+  });
+
+  for (const network of socialNetworks) {
+    test(`/${network.slug} gives the other ways to reach us while no profile is set`, async ({
+      page,
+    }) => {
+      // The config has no profile yet; socialPage's unit test covers the forwarding page.
+      expect(profileUrl(network)).toBeUndefined();
+      const response = await page.goto(`/${network.slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+      const main = page.getByRole('main');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `${site.name} on ${network.name}`,
+      );
+      await expect(main).toContainText(`We have no ${network.name} profile to link here yet.`);
+      await expect(main.getByRole('link', { name: 'Contact our team' })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+      await expect(main.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute(
+        'href',
+        site.phone.href,
+      );
+      await expect(main.getByRole('link', { name: `E-mail ${site.email}` })).toHaveAttribute(
+        'href',
+        `mailto:${site.email}`,
+      );
+      // No link anywhere on the page goes to the network's own site.
+      const hrefs = await page
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(
+        hrefs.filter((href) => /facebook\.com|x\.com|twitter\.com|instagram\.com/.test(href)),
+      ).toEqual([]);
+    });
+  }
+
+  test('the footer links are the main pages, the four info pages, the social paths, phone and e-mail', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const hrefs = await page
+      .getByRole('contentinfo')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.filter((href) => href.startsWith('/'))).toEqual([
+      '/services',
+      '/about',
+      '/contact',
+      '/find-station',
+      '/fuel-cards',
+      '/promotions',
+      '/mobile-app',
+      '/facebook',
+      '/twitter',
+      '/instagram',
+    ]);
+    expect(hrefs.filter((href) => !href.startsWith('/')).sort()).toEqual(
+      [site.phone.href, `mailto:${site.email}`].sort(),
+    );
+  });
+
+  for (const info of infoPages) {
+    test(`the footer link “${info.title}” opens a real page with a way to contact us`, async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const responded = page.waitForResponse((response) =>
+        response.url().endsWith(`/${info.slug}`),
+      );
+      await page.getByRole('contentinfo').getByRole('link', { name: info.title }).click();
+      expect((await responded).status()).toBe(200);
+      await expect(page).toHaveURL(new RegExp(`/${info.slug}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(info.title);
+      await expect(page.getByRole('main')).toContainText(info.lead);
+      await expect(
+        page.getByRole('main').getByRole('link', { name: 'Contact our team' }),
+      ).toHaveAttribute('href', '/contact');
+    });
+  }
+
+  test('Find a Station points to the brands’ official websites in a new tab', async ({ page }) => {
+    await page.goto('/find-station');
+    const main = page.getByRole('main');
+    for (const [brand, href] of [
+      ['Indian Oil', site.portals.indianOil],
+      ['Bharat Petroleum', site.portals.bharat],
+      ['Hindustan Petroleum', site.portals.hindustan],
+      ['Nayara Energy', site.portals.nayara],
+      ['Jio-bp', site.portals.jio],
+    ] as const) {
+      const link = main.getByRole('link', {
+        name: `${brand} (official website, opens in a new tab)`,
+      });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+});

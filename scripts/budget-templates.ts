@@ -1,0 +1,120 @@
+/**
+ * The byte budgets: the default per route and the page templates allowed more, each with its
+ * reason (scripts/budgets-lib.ts measures a build against them; budgets-report.ts prints them).
+ */
+import { unlocalizedPath } from '../src/i18n/locales.ts';
+
+export interface Budgets {
+  /** Bytes (Brotli) of HTML plus render-blocking CSS. */
+  htmlCss: number;
+  /** Bytes (Brotli) of JavaScript loaded before interaction. */
+  js: number;
+  /** Bytes (Brotli) of web fonts. */
+  fonts: number;
+}
+
+export type BudgetKind = keyof Budgets;
+
+export const defaultBudgets: Budgets = { htmlCss: 14 * 1024, js: 80 * 1024, fonts: 40 * 1024 };
+
+/**
+ * A page template and its budgets. A page's size follows its template (what sections and islands
+ * it holds), not its wording, so every language of a template has one budget: the largest
+ * language measured plus room for a longer sentence. `pattern` is the route without its language
+ * prefix (`*` stands for one path segment, a final `**` for any rest); the first template whose
+ * pattern names a route is its template. A budget above the default is a cost a visitor pays
+ * (here: a second round trip on a cold connection), so its reason is printed with the table.
+ */
+export interface Template {
+  name: string;
+  pattern: string;
+  budgets: Partial<Budgets>;
+  reason?: string;
+}
+
+export const templates: readonly Template[] = [
+  {
+    name: 'home',
+    pattern: '/',
+    budgets: { htmlCss: 17 * 1024, js: 81.5 * 1024 },
+    reason:
+      'the spec’s seven sections, the dealership guides that lead applicants on and the quote ' +
+      'link of the chosen fuel card, and the inline directive that keeps a press made while an ' +
+      'island wakes; woken, the count-up formats its figures in the reader’s ' +
+      'grouping with the one formatter (80.4 KB of script measured)',
+  },
+  {
+    name: 'hub',
+    pattern: '/services',
+    budgets: { htmlCss: 18.5 * 1024 },
+    reason:
+      'the five-brand comparison, its range bars, the phone cards’ CSS, the note naming every ' +
+      'brand whose figures are over a year old, with its portal, and the list explaining the ' +
+      'brands’ terms (ROI, SC/ST, OBC, EV)',
+  },
+  {
+    name: 'self-check',
+    pattern: '/services/eligibility',
+    budgets: { htmlCss: 19 * 1024, js: 84 * 1024 },
+    reason:
+      'the verdicts are built in the browser, so their sentences (whole sentences per case: a ' +
+      'next step when no brand fits, a brand’s figures that disagree) travel with the page as ' +
+      'island props, and the list explaining SC/ST, OBC and CA, CS, ICWA follows; woken, it ' +
+      'adds the translator and the figure words of the five languages',
+  },
+  {
+    name: 'brand page',
+    pattern: '/services/*',
+    budgets: { htmlCss: 18 * 1024 },
+    reason:
+      'a guide’s figures, steps and portals, the language switcher, the hreflang links, the ' +
+      'stale-figures note with its portal link and the list explaining the terms the guide uses ' +
+      '(NOC, net worth, ROI…)',
+  },
+  {
+    name: 'contact',
+    pattern: '/contact',
+    budgets: { htmlCss: 17 * 1024, js: 81.5 * 1024 },
+    reason:
+      'the form’s labels and its messages in the page’s language travel as island props, with ' +
+      'the inline directive that keeps what is typed and pressed while the form wakes; woken, ' +
+      'the form’s state lives in useContactForm and its values can be rendered on the server ' +
+      '(80.4 KB of script measured)',
+  },
+  { name: 'info page', pattern: '/**', budgets: {} },
+];
+
+/**
+ * Bytes under a budget where a route is reported as near it: a warning to act on (trim the
+ * template or raise its budget with a reason) before a longer sentence fails the build.
+ */
+export const WARNING_BAND = 512;
+
+/**
+ * Whether `route` is one `pattern` names: `*` is one path segment; a final `/**` is the route
+ * before it and everything under it ('/te/**' names '/te' and '/te/services/jio').
+ */
+export function routeMatches(pattern: string, route: string): boolean {
+  const rest = pattern.endsWith('/**');
+  const source = (rest ? pattern.slice(0, -3) : pattern)
+    .split('/')
+    .map((part) => (part === '*' ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/gu, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}${rest ? '(?:/.*)?' : ''}$`, 'u').test(route);
+}
+
+/** The template of a route in any language (the language prefix, from locales.ts, set aside). */
+export function templateOf(route: string): Template {
+  const path = unlocalizedPath(route);
+  const template = templates.find((item) => routeMatches(item.pattern, path));
+  if (!template) throw new Error(`${route}: no template names it`);
+  return template;
+}
+
+/** The budget of `kind` for `route`: its template's, else the default. */
+export function budgetFor(budgets: Budgets, kind: BudgetKind, route: string): number {
+  return templateOf(route).budgets[kind] ?? budgets[kind];
+}
+
+/** The JavaScript a page may download before any interaction, measured in a browser. */
+export const JS_BEFORE_INTERACTION_BUDGET = 4 * 1024;
