@@ -356,7 +356,9 @@ test.describe('Bharat Petroleum', () => {
     page,
   }) => {
     await page.goto('/services/bharat');
-    const section = page.getByRole('region', { name: 'The 4 steps to a Bharat Petroleum outlet' });
+    const section = page.getByRole('region', {
+      name: 'Bharat Petroleum: the 4 steps to an outlet',
+    });
     await expect(section).toBeVisible();
     // Nothing shows the visitor as part-way along: no bar, no percentage, no step marked done.
     await expect(page.getByRole('progressbar')).toHaveCount(0);

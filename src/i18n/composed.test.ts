@@ -73,22 +73,22 @@ describe('Telugu money in composed strings', () => {
     expect(bars).toBe('మొత్తం: ₹1.5–3 కోట్లు; డిపాజిట్: ₹15–30 లక్షలు; అధికారిక పోర్టల్‌లో దరఖాస్తు ఫీజు: ₹1 లక్ష');
   });
 
-  it('says the return is earned over the years the outlet runs, not per year', () => {
+  it('says the return is for the years the outlet runs, not per year or within a time', () => {
     const cell = fill(dictionaries.te['hub.cell.roiOver'], {
       range: formatRange({ min: 25, max: 35, unit: 'percent' }, 'te'),
       period: formatRange({ min: 2, max: 3, unit: 'years' }, 'te'),
     });
-    expect(cell).toBe('25–35% (బంక్‌ను 2–3 సంవత్సరాలు నడిపే కాలంలో)');
+    expect(cell).toBe('25–35% (బంక్‌ను 2–3 సంవత్సరాలు నడిపే కాలానికి)');
   });
 });
 
 describe('Tamil return periods', () => {
-  it('say the return is the total over the years of running, not a yearly figure or a wait', () => {
+  it('say the return is over the years of running, not a yearly figure, a wait or an income', () => {
     const cell = fill(dictionaries.ta['hub.cell.roiOver'], {
       range: formatRange({ min: 20, max: 30, unit: 'percent' }, 'ta'),
       period: formatRange({ min: 2, max: 3, unit: 'years' }, 'ta'),
     });
-    expect(cell).toBe('20–30%: 2–3 ஆண்டுகள் பங்க் நடத்துவதில் கிடைக்கும் மொத்த வருமானம்');
+    expect(cell).toBe('20–30% (2–3 ஆண்டுகள் பங்க் நடத்துவதில்)');
   });
 });
 

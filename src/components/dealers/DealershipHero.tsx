@@ -87,8 +87,9 @@ function ApplicationWindow({ deadline, today }: { deadline: string; today: strin
     <p className="mt-6" data-status="closed">
       <span className="mr-2 rounded bg-white px-2 py-0.5 font-bold text-ink">
         {t('dealers.status.closed')}
-      </span>{' '}
-      {t('dealers.hero.closed', { date })}
+      </span>
+      {/* Read as one line ("Closed: Applications were…"), the badge must not run into the sentence. */}
+      <span className="sr-only">:</span> {t('dealers.hero.closed', { date })}
     </p>
   ) : (
     <p className="mt-6" data-status="open">

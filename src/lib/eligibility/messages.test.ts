@@ -390,11 +390,11 @@ describe('checkEligibility: verdicts over the five brands', () => {
     });
   });
 
-  it('says when answers are missing but nothing fails', () => {
+  it('says how many answers are still needed, and never that the reader meets a rule unchecked', () => {
     const partial: Applicant = { age: 30, categories: [] };
     expect(checkEligibility(hindustan, partial).verdict).toEqual({
       kind: 'incomplete',
-      text: 'Meets what you entered; 6 questions unanswered',
+      text: 'Not known yet: 7 answers still needed',
     });
   });
 });

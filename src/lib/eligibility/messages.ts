@@ -32,7 +32,9 @@ export function tidy(text: string): string {
   return text.replace(/\.(?=[.।])/gu, '');
 }
 
-const lower = (text: string, locale: Locale) => text.toLocaleLowerCase(languageTags[locale]);
+/** Mid-sentence, a phrase starts in lower case; only its first letter, so "SSLC" stays "SSLC". */
+const lower = (text: string, locale: Locale) =>
+  text.charAt(0).toLocaleLowerCase(languageTags[locale]) + text.slice(1);
 
 function writeFigure(figure: Figure, brand: string, words: Words): string {
   const { t, locale } = words;
@@ -152,8 +154,9 @@ export function verdictText(result: BrandResult, words: Words): string {
     case 'cannot-say':
       return t('eligibility.verdict.cannotSay', { brand: result.name });
     case 'incomplete':
+      // The questions still empty that this brand's rules need, as the form counts them.
       return counted(
-        countOf(result, 'not-answered'),
+        new Set(result.findings.flatMap((finding) => finding.needs ?? [])).size,
         'eligibility.verdict.openOne',
         'eligibility.verdict.openMany',
         words,
@@ -214,7 +217,7 @@ export function gapSummary(result: BrandResult, words: Words): string {
     case 'likely':
       return t('eligibility.gaps.likely', { brand });
     case 'incomplete':
-      return t('eligibility.gaps.incomplete');
+      return t('eligibility.gaps.incomplete', { brand });
     case 'check':
       return tidy(`${t('eligibility.gaps.check', { brand })}${ask}`);
     case 'cannot-say': {

@@ -146,6 +146,8 @@ export function AnswersForm({
               t('eligibility.form.unitHint', {
                 acre: formatArea(1, 'acre', 1, locale),
                 cents: formatArea(100, 'cent', 1, locale),
+                guntas: formatArea(40, 'gunta', 1, locale),
+                sqm: formatArea(4046.86, 'sqm', 1, locale),
               }),
             )}
           >

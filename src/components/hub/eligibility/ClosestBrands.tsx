@@ -26,7 +26,8 @@ const linkStyle = 'py-1 font-semibold text-brand-700 underline underline-offset-
  *   official portal, or our guidance with that brand chosen, with what our help costs.
  * - Answers missing: the next step is to answer them; never "apply".
  * - A brand whose unstated rules every stating brand would fail: read its own rules first.
- * - None fits: what is missing and where to check the current rules; never "apply".
+ * - None fits: what is missing and where to check the current rules; never "apply", and no
+ *   offer of our help, which cannot change an age, a plot or the money a reader has.
  */
 export function ClosestBrands({
   brands,
@@ -128,10 +129,7 @@ export function ClosestBrands({
         return richText(
           t,
           'eligibility.closest.nextNone',
-          {
-            portal: portalOf(result),
-            guide: guideLink(result, t('eligibility.closest.askMissing')),
-          },
+          { portal: portalOf(result) },
           { brand: result.name },
         );
       case 'cannot-say':
@@ -145,10 +143,9 @@ export function ClosestBrands({
         return null;
     }
   };
-  // Our help, and its price, only where we offer it.
+  // Our help, and its price, only where we offer it: where some brand fits and takes applications.
   const offersHelp =
-    head.kind === 'none-fits' ||
-    (head.kind === 'fits' && closest.some((result) => !brandOf(result)?.openingsClosed));
+    head.kind === 'fits' && closest.some((result) => !brandOf(result)?.openingsClosed);
   return panel(
     title,
     <>

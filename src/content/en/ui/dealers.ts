@@ -112,8 +112,11 @@ export default {
   'dealers.investment.partsDisagree':
     "{brand}'s own figures do not agree: its deposit, land and construction add up to {parts}, but it states a total of {total}. Ask {brand} which is right.",
 
-  /** Heading of the steps: "The 5 steps to a Jio-bp outlet" (nobody's outlet until selected). */
-  'dealers.steps.title': 'The {count} steps to a {brand} outlet',
+  /**
+   * Heading of the steps: "Jio-bp: the 5 steps to an outlet" (nobody's outlet until selected; the
+   * brand first, so no article has to agree with its name: "a Indian Oil").
+   */
+  'dealers.steps.title': '{brand}: the {count} steps to an outlet',
   /** Names the list of steps. */
   'dealers.steps.list': 'Steps',
   'dealers.steps.step': 'Step {number}',
@@ -142,7 +145,7 @@ export default {
   /** `{split}` is the ownership split, e.g. "50:50". */
   'dealers.jointVenture.text': '{brand} is a {split} joint venture. Data as of {date}.',
 
-  'dealers.cta.title': 'Thinking of a {brand} dealership?',
+  'dealers.cta.title': 'Thinking of a dealership with {brand}?',
   'dealers.cta.intro':
     'Tell us about your land and plans, and we will guide you through the application.',
   /**

@@ -12,7 +12,7 @@ export default {
     'Check your age, education, land and funds against what {brands} ask for. Land in acres, cents, guntas or sqm.',
   'eligibility.heading': 'Check your eligibility',
   'eligibility.lead':
-    'A guide, not a decision: the oil companies alone decide who is selected. This check runs only in your browser; nothing you enter is sent or stored. Your answers are kept in this page’s address, so you can share the result.',
+    'A guide, not a decision: the oil companies alone decide who is selected. This check runs in your browser, and we store nothing you enter. Your answers are kept in this page’s address so that you can share the result: anyone you share the link with sees them, your category and funds included.',
   'eligibility.section': 'Your answers and how each brand sees them',
   /** Shown without JavaScript; `{hub}` is a link to the comparison page, named by its title. */
   'eligibility.noscript':
@@ -32,8 +32,8 @@ export default {
   'eligibility.form.areaHint': 'The size of your plot',
   /** The land area's unit: square metres, acres, cents or guntas. */
   'eligibility.form.unit': 'Unit',
-  /** Under the unit; `{acre}` is "1 acre" and `{cents}` "100 cents". */
-  'eligibility.form.unitHint': '{acre} = {cents}',
+  /** Under the unit; `{acre}` is "1 acre", `{cents}` "100 cents", `{guntas}` "40 guntas", `{sqm}` "4,047 sqm". */
+  'eligibility.form.unitHint': '{acre} = {cents} = {guntas} = about {sqm}',
   'eligibility.form.frontage': 'Road frontage (m)',
   'eligibility.form.land': 'The land is',
   'eligibility.form.owned': 'Owned',
@@ -69,11 +69,13 @@ export default {
   'eligibility.closest.next': 'check the current openings and apply on {portal}, or {guide}.',
   /** The head of the result when no brand fits; `{brands}` is one brand, or several joined with "and". */
   'eligibility.closest.titleNone': 'No brand fits these answers. Closest: {brands}',
-  /** Follows "Next step:" when no brand fits: no "apply". `{portal}` is a link to the brand's portal (or the words "the official portal"), `{guide}` the link below. */
+  /**
+   * Follows "Next step:" when no brand fits: no "apply", and no offer of our help, which cannot
+   * change an age, a plot or the money a reader has. `{portal}` is a link to the brand's portal
+   * (or the words "the official portal").
+   */
   'eligibility.closest.nextNone':
-    "{brand}'s rules can change with each opening: check the rules of the current openings on {portal}, or {guide}.",
-  /** A link to our contact form, with the brand chosen, when no brand fits. */
-  'eligibility.closest.askMissing': 'ask us about what is missing',
+    "{brand}'s rules can change with each opening, so check the rules of its current openings on {portal}.",
   'eligibility.closest.officialPortal': 'the official portal',
   /** A link to our contact form, with the brand chosen. */
   'eligibility.closest.guide': 'ask us to guide your {brand} application',
@@ -245,8 +247,9 @@ export default {
   'eligibility.verdict.failsOne': 'Not eligible on {count} criterion',
   'eligibility.verdict.failsMany': 'Not eligible on {count} criteria',
   'eligibility.verdict.check': 'Check with {brand}',
-  'eligibility.verdict.openOne': 'Meets what you entered; {count} question unanswered',
-  'eligibility.verdict.openMany': 'Meets what you entered; {count} questions unanswered',
+  /** Nothing failed so far, but `{count}` of the questions the brand's rules need are empty. */
+  'eligibility.verdict.openOne': 'Not known yet: {count} answer still needed',
+  'eligibility.verdict.openMany': 'Not known yet: {count} answers still needed',
   'eligibility.verdict.likely': 'Likely eligible',
   /** A brand that leaves a rule unstated which every brand stating it would not accept. */
   'eligibility.verdict.cannotSay': 'Not known to fit: rules not listed here',
@@ -259,7 +262,7 @@ export default {
   /** The head of the result: what stands between the visitor and the closest brand. */
   'eligibility.gaps.likely': 'You meet everything {brand} states.',
   'eligibility.gaps.incomplete':
-    'You meet what you have entered so far; answer the rest to be surer.',
+    'Nothing you have entered so far fails a rule {brand} lists; answer the rest for a fuller check.',
   /** Followed by what to ask the brand about. */
   'eligibility.gaps.check':
     'You meet every rule {brand} lists here, but it does not list them all.',

@@ -3,7 +3,7 @@ import type { Translation } from '../../../i18n/ui.ts';
 
 /** UI strings of the five brand dealership guides: labels, badges, headings and sentences around each brand's content. */
 export default {
-  'dealers.guidanceFee': 'हमारी मदद का खर्च:',
+  'dealers.guidanceFee': 'हमारी सलाह का खर्च:',
 
   'dealers.status.open': 'खुला',
   'dealers.status.closed': 'बंद',
@@ -38,10 +38,10 @@ export default {
   'dealers.hero.target': '{brand} के मुताबिक़ उसकी योजना {count} आउटलेट की है ({date} तक की जानकारी)',
   'dealers.hero.ongoing': 'आवेदन: ब्रांड की सूची में चालू बताए गए थे। अभी की स्थिति आधिकारिक पोर्टल पर देखें।',
   'dealers.hero.open': '{date} तक आवेदन खुले हैं।',
-  'dealers.hero.closed': 'आवेदन {date} तक खुले थे। यह आख़िरी तारीख़ निकल चुकी है।',
+  'dealers.hero.closed': 'आवेदन {date} तक ही खुले थे; यह आख़िरी तारीख़ निकल चुकी है।',
 
-  'dealers.why.title': '{brand} ही क्यों, और कौन आवेदन कर सकता है',
-  'dealers.why.tabs': '{brand}: क्यों चुनें और योग्यता',
+  'dealers.why.title': '{brand} की ख़ास बातें, और कौन आवेदन कर सकता है',
+  'dealers.why.tabs': '{brand}: ख़ास बातें और योग्यता',
   'dealers.why.scrollRegion': '{title}: और देखने के लिए दाएँ-बाएँ स्क्रॉल करें',
   'dealers.why.scrollHint': '{count} कारण: और देखने के लिए दाएँ-बाएँ स्क्रॉल करें',
   'dealers.notStated': 'जानकारी नहीं दी गई।',
@@ -64,14 +64,14 @@ export default {
   'dealers.land.title': 'ज़मीन की शर्तें',
   'dealers.land.plotArea': 'प्लॉट का साइज़',
   'dealers.land.frontage': 'सड़क की तरफ़ चौड़ाई (फ़्रंटेज)',
-  'dealers.land.ownedOrLeased': 'अपनी ज़मीन, या {years} की लीज़ पर ली गई ज़मीन',
-  'dealers.land.lease': '{years} की लीज़',
+  'dealers.land.ownedOrLeased': 'अपनी ज़मीन, या {years} की लीज़ (पट्टे) पर ली गई ज़मीन',
+  'dealers.land.lease': '{years} की लीज़ (पट्टा)',
   'dealers.land.tenure': 'ज़मीन पर हक़:',
   'dealers.land.clearances': 'मंज़ूरियाँ:',
 
   'dealers.investment.title': 'निवेश',
   'dealers.investment.titleYear': 'निवेश ({year})',
-  'dealers.investment.finance': 'पैसा जुटाने का रास्ता:',
+  'dealers.investment.finance': 'लोन:',
   'dealers.investment.partsDisagree':
     '{brand} के अपने आँकड़े आपस में मेल नहीं खाते: उसकी जमा राशि, ज़मीन और निर्माण का खर्च जोड़ें तो {parts} होता है, पर वह कुल निवेश {total} बताता है। {brand} से पूछें कि सही आँकड़ा कौन-सा है।',
 

@@ -8,7 +8,7 @@ export default {
     '{brands} की शर्तों से अपनी उम्र, पढ़ाई, ज़मीन और पैसे को मिलाकर देखें। ज़मीन एकड़, सेंट, गुंठा या वर्ग मीटर में भरें।',
   'eligibility.heading': 'अपनी योग्यता जाँचें',
   'eligibility.lead':
-    'यह सिर्फ़ एक गाइड है, फ़ैसला नहीं: किसे चुना जाएगा, यह सिर्फ़ तेल कंपनियाँ तय करती हैं। यह जाँच सिर्फ़ आपके ब्राउज़र में चलती है। आप जो भी भरते हैं, वह न कहीं भेजा जाता है, न कहीं रखा जाता है। आपके जवाब इस पेज के वेब पते में रहते हैं, इसलिए आप अपना नतीजा दूसरों को भेज सकते हैं।',
+    'यह सिर्फ़ एक गाइड है, फ़ैसला नहीं: किसे चुना जाएगा, यह सिर्फ़ तेल कंपनियाँ तय करती हैं। यह जाँच आपके ब्राउज़र में चलती है, और आप जो भी भरते हैं, उसमें से हम कुछ भी अपने पास नहीं रखते। आपके जवाब इस पेज के वेब पते (लिंक) में रहते हैं, ताकि आप अपना नतीजा दूसरों को भेज सकें: आप जिसे भी यह लिंक भेजेंगे, वह आपके सारे जवाब देख सकेगा, आपकी श्रेणी और आपके पैसे की जानकारी भी।',
   'eligibility.section': 'आपके जवाब, और हर ब्रांड के हिसाब से नतीजा',
   'eligibility.noscript':
     'योग्यता की जाँच के लिए JavaScript चालू होना चाहिए, पर वह बंद है। {hub} पेज पर हर ब्रांड के आँकड़े दिए हैं, जिनसे आप खुद मिलाकर देख सकते हैं।',
@@ -23,9 +23,9 @@ export default {
   'eligibility.form.area': 'ज़मीन का साइज़',
   'eligibility.form.areaHint': 'आपके प्लॉट का साइज़',
   'eligibility.form.unit': 'यूनिट',
-  'eligibility.form.unitHint': '{acre} यानी {cents}',
+  'eligibility.form.unitHint': '{acre} = {cents} = {guntas} = लगभग {sqm}',
   'eligibility.form.frontage': 'सड़क की तरफ़ चौड़ाई (मीटर)',
-  'eligibility.form.land': 'ज़मीन अपनी है या लीज़ पर?',
+  'eligibility.form.land': 'ज़मीन अपनी है या लीज़ (पट्टे) पर?',
   'eligibility.form.owned': 'अपनी',
   'eligibility.form.leased': 'लीज़ पर',
   'eligibility.form.lease': 'लीज़ कितने साल की है',
@@ -43,19 +43,18 @@ export default {
   'eligibility.result.title': 'आपका नतीजा',
   'eligibility.result.empty':
     'ऊपर किसी भी सवाल का जवाब दें। फिर यहाँ दिखेगा कि हर ब्रांड की शर्तों पर आप कहाँ खड़े हैं।',
-  'eligibility.closest.title': 'आपके सबसे करीब: {brands}',
+  'eligibility.closest.title': 'आपकी जानकारी से सबसे ज़्यादा मेल: {brands}',
   'eligibility.closest.nextLabel': 'अगला कदम:',
   'eligibility.closest.next': 'अभी के मौके देखें और {portal} पर आवेदन करें, या {guide}।',
   'eligibility.closest.titleNone':
-    'इन जवाबों के हिसाब से आप किसी ब्रांड की शर्तें पूरी नहीं करते। सबसे करीब: {brands}',
+    'इन जवाबों के हिसाब से आप किसी ब्रांड की शर्तें पूरी नहीं करते। सबसे ज़्यादा मेल: {brands}',
   'eligibility.closest.nextNone':
-    '{brand} के नियम हर नए मौके के साथ बदल सकते हैं: अभी के मौकों के नियम {portal} पर देखें, या {guide}।',
-  'eligibility.closest.askMissing': 'कमी के बारे में हमसे पूछें',
+    '{brand} के नियम हर नए मौके के साथ बदल सकते हैं, इसलिए उसके अभी के मौकों के नियम {portal} पर देखें।',
   'eligibility.closest.officialPortal': 'आधिकारिक पोर्टल',
   'eligibility.closest.guide': 'अपने {brand} आवेदन के लिए हमसे सलाह लें',
   'eligibility.closest.nextClosed':
     '{brand} ने जो मौके बताए थे, वे सब बंद हो चुके हैं, और अभी वह आवेदन के लिए खुला कोई मौका नहीं बताता: अगले मौके के लिए {portal} पर नज़र रखें।',
-  'eligibility.closest.titleSoFar': 'अब तक सबसे करीब: {brands}',
+  'eligibility.closest.titleSoFar': 'अब तक सबसे ज़्यादा मेल: {brands}',
   'eligibility.closest.nextAnswer':
     'ऊपर जिन सवालों के जवाब अभी बाकी हैं ({questions}), उनके जवाब दें, ताकि जाँच ज़्यादा पूरी हो।',
   'eligibility.head.cannotSay':
@@ -131,8 +130,8 @@ export default {
   'eligibility.funds.notListed': 'यहाँ {brand} के लिए निवेश के आँकड़े नहीं दिए गए हैं।',
   'eligibility.funds.ask': 'निवेश',
   'eligibility.funds.unanswered': 'आपके पास कितना पैसा है, लाख में भरें।',
-  'eligibility.funds.gap': '{amount} ज़्यादा पैसा ({what})',
-  'eligibility.funds.fromOwnLand': 'अपनी ज़मीन हो तो कुल कम से कम {amount}',
+  'eligibility.funds.gap': '{amount} और पैसा ({what})',
+  'eligibility.funds.fromOwnLand': 'अपनी ज़मीन पर कुल कम से कम {amount}',
   'eligibility.funds.fromInAll': 'कुल कम से कम {amount}',
   'eligibility.funds.limit': 'कम से कम {amount}',
   'eligibility.funds.ownLand':
@@ -164,8 +163,8 @@ export default {
   'eligibility.verdict.failsOne': 'योग्य नहीं ({count} शर्त पूरी नहीं होती)',
   'eligibility.verdict.failsMany': 'योग्य नहीं ({count} शर्तें पूरी नहीं होतीं)',
   'eligibility.verdict.check': '{brand} से पूछें',
-  'eligibility.verdict.openOne': 'अब तक के जवाबों में शर्तें पूरी; {count} सवाल का जवाब बाकी',
-  'eligibility.verdict.openMany': 'अब तक के जवाबों में शर्तें पूरी; {count} सवालों के जवाब बाकी',
+  'eligibility.verdict.openOne': 'अभी पता नहीं: {count} सवाल का जवाब बाकी है',
+  'eligibility.verdict.openMany': 'अभी पता नहीं: {count} सवालों के जवाब बाकी हैं',
   'eligibility.verdict.likely': 'आप योग्य लगते हैं',
   'eligibility.verdict.cannotSay': 'पता नहीं कि आप शर्तें पूरी करते हैं: नियम यहाँ नहीं दिए गए',
   'eligibility.summary.likely': 'इनके लिए आप योग्य लगते हैं: {brands}।',
@@ -176,13 +175,13 @@ export default {
   'eligibility.summary.incomplete': 'इनके लिए बाकी सवालों के जवाब दें: {brands}।',
   'eligibility.gaps.likely': '{brand} की बताई हर शर्त आप पूरी करते हैं।',
   'eligibility.gaps.incomplete':
-    'अब तक भरे जवाबों में आप शर्तें पूरी करते हैं। ज़्यादा पक्का जानने के लिए बाकी सवालों के जवाब भी दें।',
+    'अब तक आपने जो भरा है, उसमें {brand} की बताई किसी भी शर्त के ख़िलाफ़ कुछ नहीं है; पूरी जाँच के लिए बाकी सवालों के जवाब भी दें।',
   'eligibility.gaps.check':
     'यहाँ {brand} की जो शर्तें दी गई हैं, वे सब आप पूरी करते हैं, पर उसकी सभी शर्तें यहाँ नहीं दी गई हैं।',
   'eligibility.gaps.cannotSay':
     'यहाँ {brand} के लिए ये बातें नहीं दी गई हैं: {topics}। इसलिए यह जाँच नहीं कह सकती कि आप इसकी शर्तें पूरी करते हैं: इन बातों पर जिन ब्रांडों की शर्तें यहाँ दी गई हैं, उनमें से किसी की भी शर्तें आपके जवाबों से पूरी नहीं होतीं।',
-  'eligibility.gaps.missing': 'शर्तें पूरी करने के लिए चाहिए: {gaps}।',
-  'eligibility.gaps.ask': '{brand} से पूछें: {topics}।',
+  'eligibility.gaps.missing': 'शर्त पूरी नहीं: {gaps}।',
+  'eligibility.gaps.ask': '{brand} से इनके बारे में पूछें: {topics}।',
   'eligibility.othersExclude':
     '{reason} जिन ब्रांडों की यह शर्त यहाँ दी गई है, उनमें से किसी की भी शर्त आपके जवाब से पूरी नहीं होती: {limits}। इसलिए यह जाँच नहीं कह सकती कि आप यह शर्त पूरी करते हैं।',
   'eligibility.limitOf': '{limit} ({brands})',

@@ -77,7 +77,7 @@ export default {
   'contact.wait.minutes': '{count} ನಿಮಿಷ',
 
   'contact.thanks.title': 'ಧನ್ಯವಾದಗಳು!',
-  'contact.thanks.message': 'ನಿಮ್ಮ ವಿನಂತಿ ನಮಗೆ ತಲುಪಿದೆ. ನಾವು ನಿಮಗೆ ಮರಳಿ ಕರೆ ಮಾಡುತ್ತೇವೆ.',
+  'contact.thanks.message': 'ನಿಮ್ಮ ವಿನಂತಿ ನಮಗೆ ತಲುಪಿದೆ.',
   'contact.thanks.reference': 'ನಿಮ್ಮ ರೆಫರೆನ್ಸ್ ಸಂಖ್ಯೆ: {reference}',
   'contact.thanks.pageTitle': 'ಧನ್ಯವಾದಗಳು',
   'contact.thanks.description': '{site} ಗೆ ನಿಮ್ಮ ವಿನಂತಿ ತಲುಪಿದೆ. ನಾವು ನಿಮಗೆ ಮರಳಿ ಕರೆ ಮಾಡುತ್ತೇವೆ.',

@@ -36,7 +36,7 @@ export default {
   'notFound.contact': 'எங்களைத் தொடர்புகொள்ளுங்கள்',
   'translation.missing':
     'இந்தப் பக்கம் இன்னும் தமிழில் மொழிபெயர்க்கப்படவில்லை. அதுவரை ஆங்கிலத்தில் காட்டப்படுகிறது.',
-  'link.newTab': '(புதிய டேபில் திறக்கும்)',
+  'link.newTab': '(புதிய பக்கத்தில் திறக்கும்)',
   'social.profile.description': 'எங்கள் {network} பக்கம்.',
   'social.profile.lead': 'உங்களை எங்கள் {network} பக்கத்துக்கு அழைத்துச் செல்கிறோம்.',
   'social.profile.heading': 'எதுவும் நடக்கவில்லை என்றால்',

@@ -78,7 +78,7 @@ export default {
   'contact.wait.minutes': '{count} நிமிடங்கள்',
 
   'contact.thanks.title': 'நன்றி!',
-  'contact.thanks.message': 'உங்கள் கோரிக்கை எங்களுக்குக் கிடைத்தது. நாங்கள் உங்களைத் திரும்ப அழைப்போம்.',
+  'contact.thanks.message': 'உங்கள் கோரிக்கை எங்களுக்குக் கிடைத்தது.',
   'contact.thanks.reference': 'உங்கள் குறிப்பு எண்: {reference}',
   'contact.thanks.pageTitle': 'நன்றி',
   'contact.thanks.description':

@@ -33,7 +33,7 @@ export default {
   'dealers.hero.qualifiedOutlets': '{qualifier} பங்க்குகள்',
   'dealers.hero.roi': 'நிறுவனம் சொல்லும் முதலீட்டு வருமானம் (ROI)',
   'dealers.hero.averageRoi': 'நிறுவனம் சொல்லும் சராசரி முதலீட்டு வருமானம் (ROI)',
-  'dealers.hero.roiOver': '{period} பங்க் நடத்துவதில் கிடைக்கும் மொத்த வருமானம்; இது உறுதிமொழி அல்ல',
+  'dealers.hero.roiOver': '{period} பங்க் நடத்துவதில்; இது உறுதிமொழி அல்ல',
   'dealers.hero.roiNoPeriod': 'எத்தனை ஆண்டுகளில் என்று சொல்லப்படவில்லை; இது உறுதிமொழி அல்ல',
   'dealers.hero.target': '{count} பங்க்குகள் திறக்கத் திட்டம் என்று {brand} சொல்கிறது ({date} நிலவரம்)',
   'dealers.hero.ongoing':
@@ -57,7 +57,7 @@ export default {
   'dealers.eligibility.required': 'தேவை',
   'dealers.eligibility.notNeeded': 'தேவையில்லை',
   'dealers.eligibility.land': 'நிலம்',
-  'dealers.eligibility.clearances': 'அனுமதிகள்',
+  'dealers.eligibility.clearances': 'தேவையான சான்றுகள்',
   'dealers.eligibility.unstated':
     'வயது, கல்வி, பண வசதி போன்ற தனிப்பட்ட தகுதிகள் எங்கள் தகவல் ஆதாரத்தில் குறிப்பிடப்படவில்லை. {portal} இணையதளத்தில் வரும் ஒவ்வொரு விளம்பரத்திலும் இவை தரப்பட்டிருக்கும்.',
   'dealers.reservations': 'இட ஒதுக்கீடும் முன்னுரிமையும்',
@@ -68,7 +68,7 @@ export default {
   'dealers.land.ownedOrLeased': 'சொந்த நிலம் அல்லது குத்தகை நிலம் (காலம்: {years})',
   'dealers.land.lease': 'குத்தகை நிலம் (காலம்: {years})',
   'dealers.land.tenure': 'நில உரிமை:',
-  'dealers.land.clearances': 'அனுமதிகள்:',
+  'dealers.land.clearances': 'தேவையான சான்றுகள்:',
 
   'dealers.investment.title': 'முதலீடு',
   'dealers.investment.titleYear': 'முதலீடு ({year})',

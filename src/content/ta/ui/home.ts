@@ -13,5 +13,5 @@ export default {
   'home.testimonials.sample': 'மாதிரிக் கருத்து — உண்மையான வாடிக்கையாளர் சொன்னது அல்ல',
   'home.dealerships.guides': 'டீலர்ஷிப் வழிகாட்டிகள்',
   'about.title': 'எங்களைப் பற்றி',
-  'info.external': '(அதிகாரப்பூர்வ இணையதளம், புதிய டேபில் திறக்கும்)',
+  'info.external': '(அதிகாரப்பூர்வ இணையதளம், புதிய பக்கத்தில் திறக்கும்)',
 } satisfies Translation<typeof en>;

@@ -3,11 +3,11 @@ import type { Translation } from '../../../i18n/ui.ts';
 
 /** UI strings of the dealership hub comparing the five brands (the self-check has selfcheck.ts). */
 export default {
-  'hub.title': 'పెట్రోల్ పంప్ డీలర్‌షిప్‌లను పోల్చి చూడండి',
+  'hub.title': 'పెట్రోల్ బంక్ (పెట్రోల్ పంప్) డీలర్‌షిప్‌లను పోల్చి చూడండి',
   'hub.description':
-    '{brands} డీలర్‌షిప్‌లు పక్కపక్కనే: అర్హత తనిఖీ, బ్రాండ్‌లు ప్రకటించిన అవకాశాలు, మోసాల నుంచి ఎలా జాగ్రత్తగా ఉండాలి.',
+    '{brands} డీలర్‌షిప్‌లు పక్కపక్కనే: మీ అర్హత మీరే పోల్చి చూసుకునే పేజీ, బ్రాండ్‌లు ప్రకటించిన అవకాశాలు, మోసాల నుంచి ఎలా జాగ్రత్తగా ఉండాలి.',
   'hub.lead':
-    '{brands}: ఒక్కో బ్రాండ్ ఏమేం అడుగుతుందో పక్కపక్కనే చూడండి. అర్హత తనిఖీ, బ్రాండ్లు ప్రకటించిన అవకాశాలు కూడా ఇక్కడే ఉన్నాయి. అంకెలు ఒక్కో బ్రాండ్ చెప్పినట్టే ఇచ్చాం, అవి ఏ తేదీ నాటివో కూడా చూపించాం.',
+    '{brands}: ఒక్కో బ్రాండ్ ఏమేం అడుగుతుందో పక్కపక్కనే చూడండి. మీ అర్హత మీరే పోల్చి చూసుకునే పేజీ, బ్రాండ్లు ప్రకటించిన అవకాశాలు కూడా ఇక్కడే ఉన్నాయి. అంకెలు ఒక్కో బ్రాండ్ చెప్పినట్టే ఇచ్చాం, అవి ఏ తేదీ నాటివో కూడా చూపించాం.',
 
   'hub.compare.title': 'బ్రాండ్లు పక్కపక్కనే',
   'hub.compare.intro': 'ముందు డబ్బు వివరాలు, తర్వాత అన్ని అంకెలు. పూర్తి గైడ్ కోసం ఒక బ్రాండ్‌ను ఎంచుకోండి.',
@@ -24,7 +24,7 @@ export default {
   'hub.column.landUrban': 'పట్టణ స్థలం',
   'hub.column.landHighway': 'హైవే స్థలం',
   'hub.column.fee': 'దరఖాస్తు ఫీజు',
-  'hub.column.outlets': 'ఇంధన స్టేషన్లు',
+  'hub.column.outlets': 'బంకులు',
   'hub.column.roi': 'బ్రాండ్ చెప్పిన పెట్టుబడిపై రాబడి (ROI)',
   'hub.column.lease': 'సొంతం లేదా లీజు',
   'hub.column.age': 'వయసు',
@@ -38,11 +38,11 @@ export default {
   'hub.cell.labelled': '{label}: {figures}',
   'hub.cell.ownedOrLeased': 'సొంత భూమి లేదా లీజు (కాలం: {years})',
   'hub.cell.leased': 'లీజు (కాలం: {years})',
-  'hub.cell.roiAverage': 'సగటు {range}, ఎంత కాలంలో అనేది చెప్పలేదు',
-  'hub.cell.roiOver': '{range} (బంక్‌ను {period} నడిపే కాలంలో)',
-  'hub.cell.roiAverageOver': 'సగటు {range} (బంక్‌ను {period} నడిపే కాలంలో)',
-  'hub.cell.outlets': '{count} {qualifier} ఇంధన స్టేషన్లు',
-  'hub.cell.roi': '{range}, ఎంత కాలంలో అనేది చెప్పలేదు',
+  'hub.cell.roiAverage': 'సగటు {range}, ఏ కాలానికి అనేది చెప్పలేదు',
+  'hub.cell.roiOver': '{range} (బంక్‌ను {period} నడిపే కాలానికి)',
+  'hub.cell.roiAverageOver': 'సగటు {range} (బంక్‌ను {period} నడిపే కాలానికి)',
+  'hub.cell.outlets': '{count} {qualifier} బంకులు',
+  'hub.cell.roi': '{range}, ఏ కాలానికి అనేది చెప్పలేదు',
   'hub.sort.ascending': '{column} ప్రకారం, తక్కువ నుంచి ఎక్కువకు వరుసలో పెట్టాం: {brands}.',
   'hub.sort.descending': '{column} ప్రకారం, ఎక్కువ నుంచి తక్కువకు వరుసలో పెట్టాం: {brands}.',
   'hub.sort.investment': 'మొత్తం పెట్టుబడి',
@@ -54,8 +54,8 @@ export default {
   'hub.bars.notStated': 'చెప్పలేదు',
 
   'hub.eligibility.intro':
-    'మీ వయసు, చదువు, భూమి (ఎకరాలు, సెంట్లు లేదా చ.మీ.లో), డబ్బు: ఒక్కో బ్రాండ్ అడిగే వాటితో పోల్చి చూపిస్తాం. మీకు ఎక్కువగా సరిపోయే బ్రాండ్ ముందు వస్తుంది.',
-  'hub.eligibility.start': 'అర్హత తనిఖీ మొదలుపెట్టండి',
+    'మీ వయసు, చదువు, భూమి (ఎకరాలు, సెంట్లు లేదా చదరపు మీటర్లలో), డబ్బు: ఒక్కో బ్రాండ్ అడిగే వాటితో పోల్చి చూపిస్తాం. మీకు ఎక్కువగా సరిపోయే బ్రాండ్ ముందు వస్తుంది.',
+  'hub.eligibility.start': 'మీ అర్హత మీరే పోల్చి చూసుకోండి',
 
   'hub.openings.title': 'అవకాశాలు ఒక్క చూపులో',
   'hub.openings.intro':
