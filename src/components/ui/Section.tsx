@@ -22,10 +22,9 @@ const tones = {
  * A section is laid out when it comes near the screen, not in the page's first layout: shaping
  * Tamil or Telugu text is slow on a cheap phone, and laying out a long guide at once blocked the
  * main thread. Until then it holds an estimated height, and `auto` keeps its real height after;
- * one below the screen moves nothing on it, so nothing shifts. Dark bands too: their background
- * is the section's own and is painted while its content waits, so contrast checkers (Lighthouse's
- * accessibility audit scored 100 with them deferred, 25 Nov 2026) and readers see light text on
- * dark; the e2e axe scan lays every section out first (renderWholePage).
+ * one below the screen moves nothing on it, so nothing shifts. Not dark bands: axe, run on the
+ * page as it loads, measured the light text of a deferred band against the light section beside
+ * it and failed its contrast (27 Nov 2026); a band holds a few lines, cheap to lay out at once.
  */
 const deferredLayout = '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]';
 
@@ -50,7 +49,12 @@ export function Section({
       id={id}
       aria-labelledby={title && headingId ? headingId : undefined}
       data-reveal=""
-      className={cn('px-4 py-14 sm:py-20', tones[tone], deferredLayout, className)}
+      className={cn(
+        'px-4 py-14 sm:py-20',
+        tones[tone],
+        tone !== 'dark' && deferredLayout,
+        className,
+      )}
       {...rest}
     >
       <div className="mx-auto max-w-6xl">
