@@ -97,6 +97,6 @@ describe('Tamil periods in composed strings', () => {
     const cell = fill(dictionaries.ta['hub.cell.leased'], {
       years: formatRange({ min: 15, unit: 'years', orMore: true }, 'ta'),
     });
-    expect(cell).toBe('குத்தகை நிலம் (காலம்: 15+ ஆண்டுகள்)');
+    expect(cell).toBe('குத்தகை நிலம் (குத்தகைக் காலம்: 15+ ஆண்டுகள்)');
   });
 });

@@ -353,7 +353,7 @@ describe('checkEligibility: quotas and preferences', () => {
       'Women: Bharat Petroleum lists no quota or preference for this group here.',
     ]);
     expect(checkEligibility(indianOil, { ...fits, categories: ['obc'] }).categoryNotes).toEqual([
-      'OBC: not stated by Indian Oil.',
+      'OBC: no quota or preference is listed here for Indian Oil; a particular opening may name one.',
     ]);
   });
 

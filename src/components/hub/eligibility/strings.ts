@@ -15,8 +15,24 @@ import { guidanceFeeStrings } from '../../ui/GuidanceFee.tsx';
  * src/content/<locale>/ui/selfcheck.ts) and the names its sentences use: a new message needs no
  * change here.
  */
+/** The self-check's strings the page itself writes, outside the island: not carried twice. */
+const pageOnly = [
+  'eligibility.title',
+  'eligibility.description',
+  'eligibility.heading',
+  'eligibility.lead',
+  'eligibility.section',
+  'eligibility.noscript',
+] as const;
+type PageOnly = (typeof pageOnly)[number];
+
+const islandKeys = (Object.keys(selfcheck) as (keyof typeof selfcheck)[]).filter(
+  (key): key is Exclude<keyof typeof selfcheck, PageOnly> =>
+    !(pageOnly as readonly string[]).includes(key),
+);
+
 export const eligibilityCheckStrings = [
-  ...(Object.keys(selfcheck) as (keyof typeof selfcheck)[]),
+  ...islandKeys,
   ...guidanceFeeStrings,
   ...Object.values(siteTypeNameKeys),
   ...Object.values(siteTypeKeys),

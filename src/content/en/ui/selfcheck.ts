@@ -213,7 +213,12 @@ export default {
   'eligibility.funds.reasonIfOwned':
     "{brand}'s total investment is {total}, from {low}; you have {funds}. If you own the land, say so above: then only the deposit and build count.",
   /** What a brand states for a group the visitor ticked; `{group}` is the group's name. */
-  'eligibility.category.notStated': '{group}: not stated by {brand}.',
+  /**
+   * Our data on the brand names no quota or preference at all. "Not listed here", not "not
+   * stated by": one of its openings may still name one (Indian Oil's Haryana opening: SC/ST).
+   */
+  'eligibility.category.notStated':
+    '{group}: no quota or preference is listed here for {brand}; a particular opening may name one.',
   'eligibility.category.none': '{group}: {brand} lists no quota or preference for this group here.',
   /** What a brand states for a group the visitor ticked, one sentence per case; `{group}` is the group's name. */
   'eligibility.category.quotaShare':

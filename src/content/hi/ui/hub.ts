@@ -26,7 +26,7 @@ export default {
   'hub.column.landHighway': 'ज़मीन (हाईवे)',
   'hub.column.fee': 'आवेदन फ़ीस',
   'hub.column.outlets': 'आउटलेट',
-  'hub.column.roi': 'ब्रांड का बताया निवेश पर रिटर्न (ROI)',
+  'hub.column.roi': 'ब्रांड के हिसाब से निवेश पर रिटर्न (ROI)',
   'hub.column.lease': 'अपनी या लीज़ (पट्टे) की ज़मीन',
   'hub.column.age': 'उम्र',
   'hub.column.education': 'पढ़ाई',

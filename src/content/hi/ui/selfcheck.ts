@@ -130,8 +130,8 @@ export default {
   'eligibility.funds.notListed': 'यहाँ {brand} के लिए निवेश के आँकड़े नहीं दिए गए हैं।',
   'eligibility.funds.ask': 'निवेश',
   'eligibility.funds.unanswered': 'आपके पास कितना पैसा है, लाख में भरें।',
-  'eligibility.funds.gap': '{amount} और पैसा ({what})',
-  'eligibility.funds.fromOwnLand': 'अपनी ज़मीन पर कुल कम से कम {amount}',
+  'eligibility.funds.gap': '{amount} ज़्यादा पैसा ({what})',
+  'eligibility.funds.fromOwnLand': 'ज़मीन अपनी हो, तो कुल कम से कम {amount}',
   'eligibility.funds.fromInAll': 'कुल कम से कम {amount}',
   'eligibility.funds.limit': 'कम से कम {amount}',
   'eligibility.funds.ownLand':
@@ -147,7 +147,8 @@ export default {
     '{brand} के लिए कुल निवेश {total} है, यानी कम से कम {low}; आपके पास {funds} हैं।',
   'eligibility.funds.reasonIfOwned':
     '{brand} के लिए कुल निवेश {total} है, यानी कम से कम {low}; आपके पास {funds} हैं। अगर ज़मीन आपकी अपनी है, तो ऊपर “अपनी” चुनें: तब सिर्फ़ जमा राशि और निर्माण का खर्च गिना जाएगा।',
-  'eligibility.category.notStated': '{group}: {brand} ने इस बारे में कुछ नहीं बताया है।',
+  'eligibility.category.notStated':
+    '{group}: यहाँ {brand} के लिए कोई कोटा या प्राथमिकता नहीं दी गई है; किसी ख़ास मौके में इसका ज़िक्र हो सकता है।',
   'eligibility.category.none':
     '{group}: यहाँ दी गई {brand} की जानकारी में इस वर्ग के लिए कोई कोटा या प्राथमिकता नहीं है।',
   'eligibility.category.quotaShare': '{group}: {brand} इस वर्ग के लिए {percent}% जगहें अलग रखता है।',

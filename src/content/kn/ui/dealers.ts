@@ -64,7 +64,7 @@ export default {
 
   'dealers.land.title': 'ಬೇಕಾದ ಜಮೀನು',
   'dealers.land.plotArea': 'ಜಾಗದ ಅಳತೆ',
-  'dealers.land.frontage': 'ರಸ್ತೆ ಬದಿಯ ಅಗಲ',
+  'dealers.land.frontage': 'ರಸ್ತೆಗೆ ತಾಗಿರುವ ಮುಂಭಾಗ',
   'dealers.land.ownedOrLeased': 'ಸ್ವಂತ ಅಥವಾ ಗುತ್ತಿಗೆಗೆ ಪಡೆದ ಜಮೀನು (ಅವಧಿ: {years})',
   'dealers.land.lease': 'ಜಮೀನು ಗುತ್ತಿಗೆ (ಅವಧಿ: {years})',
   'dealers.land.tenure': 'ಜಮೀನು ಹೊಂದಿರುವ ರೀತಿ:',

@@ -24,7 +24,7 @@ export default {
   'eligibility.form.areaHint': 'ನಿಮ್ಮ ಜಾಗ ಎಷ್ಟು ದೊಡ್ಡದು',
   'eligibility.form.unit': 'ಯಾವ ಅಳತೆಯಲ್ಲಿ',
   'eligibility.form.unitHint': '{acre} = {guntas} = {cents} = ಸುಮಾರು {sqm}',
-  'eligibility.form.frontage': 'ರಸ್ತೆಗೆ ಮುಖವಾಗಿರುವ ನಿಮ್ಮ ಜಾಗದ ಅಗಲ (ಮೀಟರ್)',
+  'eligibility.form.frontage': 'ರಸ್ತೆಗೆ ತಾಗಿರುವ ಮುಂಭಾಗ (ಮೀಟರ್): ನಿಮ್ಮ ಜಮೀನು ರಸ್ತೆಗೆ ತಾಗಿಕೊಂಡಿರುವ ಭಾಗದ ಉದ್ದ',
   'eligibility.form.land': 'ನಿಮ್ಮ ಜಮೀನು',
   'eligibility.form.owned': 'ಸ್ವಂತದ್ದು',
   'eligibility.form.leased': 'ಗುತ್ತಿಗೆಗೆ ಪಡೆದದ್ದು',
@@ -47,7 +47,7 @@ export default {
   'eligibility.closest.nextLabel': 'ಮುಂದಿನ ಹೆಜ್ಜೆ:',
   'eligibility.closest.next': '{portal} ನಲ್ಲಿ ಈಗ ಅವಕಾಶ ಇದೆಯೇ ಎಂದು ನೋಡಿ, ಅಲ್ಲೇ ಅರ್ಜಿ ಸಲ್ಲಿಸಿ, ಅಥವಾ {guide}.',
   'eligibility.closest.titleNone':
-    'ಈ ಉತ್ತರಗಳ ಪ್ರಕಾರ ನೀವು ಯಾವ ಬ್ರಾಂಡ್‌ನ ನಿಯಮಗಳಿಗೂ ಹೊಂದುವುದಿಲ್ಲ. ನೀವು ಪೂರೈಸದ ನಿಯಮಗಳು ಕಡಿಮೆ ಇರುವುದು: {brands}',
+    'ಈ ಉತ್ತರಗಳ ಪ್ರಕಾರ ನೀವು ಯಾವ ಬ್ರಾಂಡ್‌ನ ನಿಯಮಗಳಿಗೂ ಹೊಂದುವುದಿಲ್ಲ. ಎಲ್ಲಕ್ಕಿಂತ ಹತ್ತಿರ ಇರುವುದು (ಅತಿ ಕಡಿಮೆ ನಿಯಮಗಳಲ್ಲಿ ಕೊರತೆ): {brands}',
   'eligibility.closest.nextNone':
     '{brand} ಕೇಳುವ ನಿಯಮಗಳು ಪ್ರತಿ ಹೊಸ ಅವಕಾಶದಲ್ಲೂ ಬದಲಾಗಬಹುದು, ಆದ್ದರಿಂದ ಅದರ ಈಗಿನ ಅವಕಾಶಗಳ ನಿಯಮಗಳನ್ನು {portal} ನಲ್ಲಿ ನೋಡಿ.',
   'eligibility.closest.officialPortal': 'ಅಧಿಕೃತ ಪೋರ್ಟಲ್',
@@ -69,7 +69,7 @@ export default {
   'eligibility.criterion.age': 'ವಯಸ್ಸು',
   'eligibility.criterion.education': 'ವಿದ್ಯಾರ್ಹತೆ',
   'eligibility.criterion.area': 'ಜಮೀನಿನ ಅಳತೆ',
-  'eligibility.criterion.frontage': 'ರಸ್ತೆ ಬದಿಯ ಅಗಲ',
+  'eligibility.criterion.frontage': 'ರಸ್ತೆಗೆ ತಾಗಿರುವ ಮುಂಭಾಗ',
   'eligibility.criterion.tenure': 'ಸ್ವಂತ ಅಥವಾ ಗುತ್ತಿಗೆ',
   'eligibility.criterion.funds': 'ಹಣ',
   'eligibility.criterionStatus': '{criterion}: {status}.',
@@ -107,15 +107,14 @@ export default {
   'eligibility.area.reason':
     '{where}ಕ್ಕೆ {brand} ಕೇಳುವ ಜಾಗ: {range} ({equivalent}). ನಿಮ್ಮ ಬಳಿ ಇರುವುದು: {given}.',
   'eligibility.area.gap': 'ಇನ್ನೂ {short} ({equivalent}) ಜಮೀನು ({where}ಕ್ಕೆ {needed} ಬೇಕು)',
-  'eligibility.frontage.notListed': '{where}ಕ್ಕೆ {brand} ಕೇಳುವ ರಸ್ತೆ ಬದಿಯ ಅಗಲ ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ.',
+  'eligibility.frontage.notListed': '{where}ಕ್ಕೆ {brand} ಕೇಳುವ ರಸ್ತೆಗೆ ತಾಗಿರುವ ಮುಂಭಾಗ ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ.',
   'eligibility.frontage.notListedNote':
-    '{where}ಕ್ಕೆ {brand} ಕೇಳುವ ರಸ್ತೆ ಬದಿಯ ಅಗಲ ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ. ಆ ಸ್ಥಳದ ಬಗ್ಗೆ {brand} ಹೇಳುವುದು: “{note}”.',
-  'eligibility.frontage.limit': '{where}ಕ್ಕೆ {needed} ರಸ್ತೆ ಬದಿಯ ಅಗಲ',
-  'eligibility.frontage.ask': '{where}ಕ್ಕೆ ಬೇಕಾದ ರಸ್ತೆ ಬದಿಯ ಅಗಲ',
-  'eligibility.frontage.unanswered': 'ನಿಮ್ಮ ಜಾಗದ ರಸ್ತೆ ಬದಿಯ ಅಗಲ ಬರೆಯಿರಿ.',
-  'eligibility.frontage.reason':
-    '{where}ಕ್ಕೆ {brand} ಕೇಳುವ ರಸ್ತೆ ಬದಿಯ ಅಗಲ: {range}. ನಿಮ್ಮ ಜಾಗದ್ದು: {given}.',
-  'eligibility.frontage.gap': 'ಇನ್ನೂ {short} ರಸ್ತೆ ಬದಿಯ ಅಗಲ ({where}ಕ್ಕೆ {needed} ಬೇಕು)',
+    '{where}ಕ್ಕೆ {brand} ಕೇಳುವ ರಸ್ತೆಗೆ ತಾಗಿರುವ ಮುಂಭಾಗ ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ. ಆ ಸ್ಥಳದ ಬಗ್ಗೆ {brand} ಹೇಳುವುದು: “{note}”.',
+  'eligibility.frontage.limit': '{where}ಕ್ಕೆ {needed} ರಸ್ತೆಗೆ ತಾಗಿರುವ ಮುಂಭಾಗ',
+  'eligibility.frontage.ask': '{where}ಕ್ಕೆ ಬೇಕಾದ ರಸ್ತೆಗೆ ತಾಗಿರುವ ಮುಂಭಾಗ',
+  'eligibility.frontage.unanswered': 'ನಿಮ್ಮ ಜಮೀನಿನ ರಸ್ತೆಗೆ ತಾಗಿರುವ ಮುಂಭಾಗ ಎಷ್ಟು ಮೀಟರ್ ಎಂದು ಬರೆಯಿರಿ.',
+  'eligibility.frontage.reason': '{where}ಕ್ಕೆ {brand} ಕೇಳುವುದು: {range}. ನಿಮ್ಮ ಜಮೀನಿನದು: {given}.',
+  'eligibility.frontage.gap': 'ಇನ್ನೂ {short} ರಸ್ತೆಗೆ ತಾಗಿರುವ ಮುಂಭಾಗ ({where}ಕ್ಕೆ {needed} ಬೇಕು)',
   'eligibility.tenure.notListed': 'ಸ್ವಂತ ಅಥವಾ ಗುತ್ತಿಗೆ ಜಮೀನಿನ ಬಗ್ಗೆ {brand} ಕೇಳುವ ನಿಯಮ ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ.',
   'eligibility.tenure.ask': 'ಸ್ವಂತ ಅಥವಾ ಗುತ್ತಿಗೆ ಜಮೀನಿನ ನಿಯಮ',
   'eligibility.tenure.unanswered': 'ಜಮೀನು ನಿಮ್ಮ ಸ್ವಂತದ್ದೋ ಅಥವಾ ಗುತ್ತಿಗೆಗೆ ಪಡೆದದ್ದೋ ಎಂದು ತಿಳಿಸಿ.',
@@ -146,7 +145,8 @@ export default {
     '{brand} ಹೇಳುವ ಒಟ್ಟು ಹೂಡಿಕೆ {total}, ಅಂದರೆ ಕನಿಷ್ಠ {low}. ನಿಮ್ಮ ಬಳಿ ಇರುವುದು: {funds}.',
   'eligibility.funds.reasonIfOwned':
     '{brand} ಹೇಳುವ ಒಟ್ಟು ಹೂಡಿಕೆ {total}, ಅಂದರೆ ಕನಿಷ್ಠ {low}. ನಿಮ್ಮ ಬಳಿ ಇರುವುದು: {funds}. ಜಮೀನು ನಿಮ್ಮ ಸ್ವಂತದ್ದಾಗಿದ್ದರೆ ಮೇಲೆ “ಸ್ವಂತದ್ದು” ಆಯ್ಕೆ ಮಾಡಿ: ಆಗ ಠೇವಣಿ ಮತ್ತು ನಿರ್ಮಾಣದ ಖರ್ಚು ಮಾತ್ರ ಲೆಕ್ಕಕ್ಕೆ ಬರುತ್ತದೆ.',
-  'eligibility.category.notStated': '{group}: ಕೋಟಾ ಅಥವಾ ಆದ್ಯತೆಯ ಬಗ್ಗೆ {brand} ಏನೂ ತಿಳಿಸಿಲ್ಲ.',
+  'eligibility.category.notStated':
+    '{group}: ಈ ವರ್ಗಕ್ಕೆ {brand} ನೀಡುವ ಯಾವುದೇ ಕೋಟಾ ಅಥವಾ ಆದ್ಯತೆ ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ; ಆದರೆ ಯಾವುದಾದರೂ ಒಂದು ಅವಕಾಶದಲ್ಲಿ ಅದನ್ನು ತಿಳಿಸಿರಬಹುದು.',
   'eligibility.category.none':
     '{group}: ಇಲ್ಲಿ ದಾಖಲಾಗಿರುವ {brand} ವಿವರಗಳಲ್ಲಿ ಈ ವರ್ಗಕ್ಕೆ ಯಾವುದೇ ಕೋಟಾ ಅಥವಾ ಆದ್ಯತೆ ಇಲ್ಲ.',
   'eligibility.category.quotaShare': '{group}: {brand} ಈ ವರ್ಗಕ್ಕೆ {percent}% ಸ್ಥಳಗಳನ್ನು ಮೀಸಲಿಡುತ್ತದೆ.',

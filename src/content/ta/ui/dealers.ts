@@ -65,8 +65,8 @@ export default {
   'dealers.land.title': 'நிலத் தேவைகள்',
   'dealers.land.plotArea': 'நில அளவு',
   'dealers.land.frontage': 'சாலையோர நில அகலம்',
-  'dealers.land.ownedOrLeased': 'சொந்த நிலம் அல்லது குத்தகை நிலம் (காலம்: {years})',
-  'dealers.land.lease': 'குத்தகை நிலம் (காலம்: {years})',
+  'dealers.land.ownedOrLeased': 'சொந்த நிலம், அல்லது குத்தகை நிலம் (குத்தகைக் காலம்: {years})',
+  'dealers.land.lease': 'குத்தகை நிலம் (குத்தகைக் காலம்: {years})',
   'dealers.land.tenure': 'நில உரிமை:',
   'dealers.land.clearances': 'தேவையான சான்றுகள்:',
 

@@ -142,7 +142,8 @@ export default {
   'eligibility.funds.reason': '{brand} మొత్తం పెట్టుబడి {total}, కనీసం {low}; మీ దగ్గర ఉన్న డబ్బు: {funds}.',
   'eligibility.funds.reasonIfOwned':
     '{brand} మొత్తం పెట్టుబడి {total}, కనీసం {low}; మీ దగ్గర ఉన్న డబ్బు: {funds}. భూమి మీ సొంతమైతే, పైన “సొంతం” ఎంచుకోండి: అప్పుడు డిపాజిట్, నిర్మాణ ఖర్చు మాత్రమే లెక్కలోకి వస్తాయి.',
-  'eligibility.category.notStated': '{group}: {brand} దీని గురించి ఏమీ చెప్పలేదు.',
+  'eligibility.category.notStated':
+    '{group}: ఈ వర్గానికి {brand} ఇచ్చే కోటా గానీ ప్రాధాన్యం గానీ ఏదీ ఇక్కడ నమోదు కాలేదు; అయితే ఏదైనా ఒక అవకాశంలో అది ప్రకటించి ఉండవచ్చు.',
   'eligibility.category.none': '{group}: ఇక్కడ ఉన్న {brand} వివరాల్లో ఈ వర్గానికి కోటా గానీ ప్రాధాన్యం గానీ లేదు.',
   'eligibility.category.quotaShare':
     '{group}: {brand} తన డీలర్‌షిప్‌లలో {percent}% ఈ వర్గానికి రిజర్వ్ చేస్తుంది.',
