@@ -29,6 +29,7 @@ import {
   type EligibilityBrand,
   type Words,
 } from './index.ts';
+import { aged67 } from './test-readers.ts';
 
 /*
  * The self-check's message table at work: the sentences each language's reader sees, written
@@ -659,17 +660,6 @@ describe('the check in other languages', () => {
 });
 
 describe('a rule a brand does not list, where every brand that lists it excludes the answer', () => {
-  const aged67: Applicant = {
-    age: 67,
-    education: 'below10',
-    citizen: true,
-    site: 'rural',
-    area: 2 * 4046.86,
-    areaUnit: 'acre',
-    holding: 'owned',
-    funds: 100,
-    categories: [],
-  };
   const indianOil = checkBrands(
     dealerships.map((brand) => toEligibilityBrand(brand)),
     aged67,

@@ -14,6 +14,7 @@ import {
   type CriterionId,
   type EligibilityBrand,
 } from './index.ts';
+import { aged67, notCitizen, twoAnswers } from './test-readers.ts';
 
 /*
  * The self-check's decisions, before any words: findings (met, not met, not stated, not answered,
@@ -26,28 +27,6 @@ const bySlug = (results: readonly BrandResult[], slug: string) =>
   results.find((result) => result.slug === slug)!;
 const findingOf = (result: BrandResult, criterion: CriterionId) =>
   result.findings.find((finding) => finding.criterion === criterion)!;
-
-/** The three readers the English honesty review of 27 Nov 2026 saw misled. */
-const aged67: Applicant = {
-  age: 67,
-  education: 'below10',
-  citizen: true,
-  site: 'rural',
-  area: 2 * 4046.86,
-  areaUnit: 'acre',
-  holding: 'owned',
-  funds: 100,
-  categories: [],
-};
-const notCitizen: Applicant = {
-  age: 45,
-  education: 'graduate',
-  citizen: false,
-  site: 'urban',
-  funds: 20,
-  categories: [],
-};
-const twoAnswers: Applicant = { age: 35, education: 'class12', categories: [] };
 
 /** Many answer sets, so the properties below are held over every kind of finding. */
 const sweep: Applicant[] = [aged67, notCitizen, twoAnswers, { categories: [] }].concat(

@@ -1,4 +1,10 @@
-import type { Applicant, AnswerQuestion, CriterionId, EligibilityBrand } from './applicant.ts';
+import {
+  answerQuestions,
+  type Applicant,
+  type AnswerQuestion,
+  type CriterionId,
+  type EligibilityBrand,
+} from './applicant.ts';
 import type { Finding, Status } from './findings.ts';
 import { brandFindings, type BrandFindings } from './rules.ts';
 
@@ -106,17 +112,8 @@ export function missingAnswers(results: readonly BrandResult[]): AnswerQuestion[
   const needed = new Set(
     results.flatMap((result) => result.findings.flatMap((f) => f.needs ?? [])),
   );
-  const order: AnswerQuestion[] = [
-    'citizen',
-    'age',
-    'education',
-    'site',
-    'area',
-    'frontage',
-    'land',
-    'lease',
-    'funds',
-  ];
+  // `answerQuestions` lists them in the form's order.
+  const order = Object.keys(answerQuestions) as AnswerQuestion[];
   return order.filter((question) => needed.has(question));
 }
 
