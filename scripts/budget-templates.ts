@@ -55,14 +55,15 @@ export const templates: readonly Template[] = [
   {
     name: 'self-check',
     pattern: '/services/eligibility',
-    budgets: { htmlCss: 19 * 1024, js: 85 * 1024 },
+    budgets: { htmlCss: 19.5 * 1024, js: 85 * 1024 },
     reason:
       'the verdicts are built in the browser, so their sentences (whole sentences per case: a ' +
       'next step when no brand fits, a brand’s figures that disagree) travel with the page as ' +
       'island props, and the list explaining SC/ST, OBC and CA, CS, ICWA follows; woken, it ' +
       'adds the translator and the figure words of the five languages, and the rules read ' +
       'across brands (a rule one brand leaves unstated is held against those that state it: ' +
-      '27 Nov 2026, +1 KB)',
+      '27 Nov 2026, +1 KB of script; +0.5 KB of words, where Tamil and Kannada say in full why ' +
+      'a rule that is not listed cannot be said to be met)',
   },
   {
     name: 'brand page',
