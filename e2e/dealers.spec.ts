@@ -164,7 +164,8 @@ function headlineFigureIn(scope: Locator, label: string): Locator {
 /**
  * Whose help a call to action offers, in every language (issue 19): the line attached to each
  * button says it opens our form, not the brand's, and that the brand takes applications only on
- * its official portal; a translated button says "our" help itself. Written out per language
+ * its official portal; a button says "our" help itself, or names us (the spec's "Get Expert
+ * Guidance from" plus the provider's name). Written out per language
  * here, not read from the dictionary, so a wrong translation fails.
  */
 const whoseHelp = {
@@ -176,15 +177,23 @@ const whoseHelp = {
   hi: {
     form: /हमारा .*सलाह फ़ॉर्म/,
     portal: /सिर्फ़ उसके आधिकारिक पोर्टल पर/,
-    our: /हमारी|हमारे/,
+    our: new RegExp(`हमारी|हमारे|${site.name}`),
   },
-  te: { form: /మా .*సలహా ఫారం/, portal: /అధికారిక పోర్టల్‌లో మాత్రమే/, our: /(^| )మా / },
+  te: {
+    form: /మా .*సలహా ఫారం/,
+    portal: /అధికారిక పోర్టల్‌లో మాత్రమే/,
+    our: new RegExp(`(^| )మా |${site.name}`),
+  },
   ta: {
     form: /எங்கள் .*வழிகாட்டல் படிவ/,
     portal: /அதிகாரப்பூர்வ இணையதளத்தில் மட்டுமே/,
-    our: /எங்கள்/,
+    our: new RegExp(`எங்கள்|${site.name}`),
   },
-  kn: { form: /ನಮ್ಮ .*ಮಾರ್ಗದರ್ಶನ ಫಾರ್ಮ್/, portal: /ಅಧಿಕೃತ ಪೋರ್ಟಲ್‌ನಲ್ಲಿ ಮಾತ್ರ/, our: /ನಮ್ಮ/ },
+  kn: {
+    form: /ನಮ್ಮ .*ಮಾರ್ಗದರ್ಶನ ಫಾರ್ಮ್/,
+    portal: /ಅಧಿಕೃತ ಪೋರ್ಟಲ್‌ನಲ್ಲಿ ಮಾತ್ರ/,
+    our: new RegExp(`ನಮ್ಮ|${site.name}`),
+  },
 } as const;
 
 const spokenBrands = [
@@ -412,9 +421,9 @@ test.describe('Jio-bp', () => {
 
   test('openings whose deadline passed before the build show as closed', async ({ page }) => {
     await page.goto('/services/jio');
-    // The badge and its sentence read apart ("Closed Applications…", not "ClosedApplications…").
+    // The badge and its sentence read apart ("Closed: Applications…", not "Closed Applications…").
     await expect(page.locator('p[data-status="closed"]')).toHaveText(
-      'Closed Applications were open till 30 October 2025; that deadline has passed.',
+      'Closed: Applications were open till 30 October 2025; that deadline has passed.',
     );
     const openings = page.getByRole('region', { name: 'Openings listed in 2025' });
     const gujarat = openings.getByRole('listitem').filter({ hasText: 'Gujarat' });
