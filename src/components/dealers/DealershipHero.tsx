@@ -47,7 +47,9 @@ export function DealershipHero({ brand, today, guidanceFee }: DealershipHeroProp
           })}
         </p>
       ) : null}
-      <dl className="mt-8 grid max-w-xl grid-cols-2 gap-4">
+      {/* Two figures side by side on a 360 px phone: a long word ("சொல்லப்படவில்லை") breaks rather
+          than pushing the page wider. */}
+      <dl className="mt-8 grid max-w-xl grid-cols-2 gap-4 [overflow-wrap:anywhere]">
         <div className="rounded-xl bg-white/10 p-4">
           <dt className="text-sm text-slate-100">{outletLabel}</dt>
           <dd className="text-2xl font-bold sm:text-3xl">{formatCount(brand.outlets, locale)}</dd>
