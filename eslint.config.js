@@ -4,7 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
-import { relativeWithoutExtensionSelector } from './scripts/import-rule.mjs';
+import {
+  climbsThreeFoldersSelector,
+  relativeWithoutExtensionSelector,
+} from './scripts/import-rule.mjs';
 
 export default defineConfig(
   // .astro files are thin shells checked by `astro check`; there is no maintained ESLint 9 parser
@@ -30,7 +33,7 @@ export default defineConfig(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      // The one import rule (scripts/import-rule.mjs).
+      // The import rules (scripts/import-rule.mjs).
       'no-restricted-syntax': [
         'error',
         ...[
@@ -38,10 +41,17 @@ export default defineConfig(
           'ExportNamedDeclaration',
           'ExportAllDeclaration',
           'ImportExpression',
-        ].map((node) => ({
-          selector: `${node}[source.value=${relativeWithoutExtensionSelector}]`,
-          message: 'A relative import names its file with its extension (./format.ts, ./Card.tsx).',
-        })),
+        ].flatMap((node) => [
+          {
+            selector: `${node}[source.value=${relativeWithoutExtensionSelector}]`,
+            message:
+              'An import names its file with its extension (./format.ts, #src/lib/cn.ts, ./Card.tsx).',
+          },
+          {
+            selector: `${node}[source.value=${climbsThreeFoldersSelector}]`,
+            message: 'An import that climbs three folders goes through #src/… (#src/lib/cn.ts).',
+          },
+        ]),
       ],
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -1,6 +1,6 @@
 import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { relativeWithoutExtension } from './import-rule.mjs';
+import { climbsThreeFolders, relativeWithoutExtension } from './import-rule.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -17,6 +17,14 @@ describe('the import rule', () => {
     expect(relativeWithoutExtension.test('../lib/format.ts')).toBe(false);
     expect(relativeWithoutExtension.test('./Card.tsx')).toBe(false);
     expect(relativeWithoutExtension.test('astro:content')).toBe(false);
+    expect(relativeWithoutExtension.test('#src/lib/cn')).toBe(true);
+    expect(relativeWithoutExtension.test('#src/lib/cn.ts')).toBe(false);
+  });
+
+  it('flags a relative specifier that climbs three folders, and only that', () => {
+    expect(climbsThreeFolders.test('../../../lib/cn.ts')).toBe(true);
+    expect(climbsThreeFolders.test('../../lib/cn.ts')).toBe(false);
+    expect(climbsThreeFolders.test('#src/lib/cn.ts')).toBe(false);
   });
 
   it('holds in every .astro file, which ESLint does not read', () => {
@@ -24,7 +32,10 @@ describe('the import rule', () => {
     expect(files.length).toBeGreaterThan(0);
     const offending = files.flatMap((file) =>
       specifiersIn(readFileSync(root + file, 'utf8'))
-        .filter((specifier) => relativeWithoutExtension.test(specifier))
+        .filter(
+          (specifier) =>
+            relativeWithoutExtension.test(specifier) || climbsThreeFolders.test(specifier),
+        )
         .map((specifier) => `${file}: ${specifier}`),
     );
     expect(offending).toEqual([]);

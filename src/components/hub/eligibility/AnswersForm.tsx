@@ -1,18 +1,18 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { reservationCategoryKeys, siteTypeNameKeys } from '../../../data/dealers/labels.ts';
-import { useI18n } from '../../../i18n/I18n.tsx';
-import type { Locale } from '../../../i18n/locales.ts';
-import { numberWords } from '../../../i18n/number-words.ts';
-import { cn } from '../../../lib/cn.ts';
+import { reservationCategoryKeys, siteTypeNameKeys } from '#src/data/dealers/labels.ts';
+import { useI18n } from '#src/i18n/I18n.tsx';
+import type { Locale } from '#src/i18n/locales.ts';
+import { numberWords } from '#src/i18n/number-words.ts';
+import { cn } from '#src/lib/cn.ts';
 import {
   applicantCategories,
   applicantEducationLevels,
   applicantSiteTypes,
   educationKeys,
   type AnswerKey,
-} from '../../../lib/eligibility/index.ts';
-import { formatArea, formatNumber, formatRange } from '../../../lib/format.ts';
-import { areaUnits, type AreaUnit } from '../../../lib/land-units.ts';
+} from '#src/lib/eligibility/index.ts';
+import { formatArea, formatNumber, formatRange } from '#src/lib/format.ts';
+import { areaUnits, type AreaUnit } from '#src/lib/land-units.ts';
 import { Field } from '../../ui/Field.tsx';
 
 const choice = 'inline-flex min-h-11 items-center gap-2 pr-3';

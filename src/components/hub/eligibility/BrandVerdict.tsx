@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { useI18n } from '../../../i18n/I18n.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { useI18n } from '#src/i18n/I18n.tsx';
+import { cn } from '#src/lib/cn.ts';
 import {
   criterionStatusText,
   reasonText,
@@ -9,7 +9,7 @@ import {
   type BrandResult,
   type Status,
   type VerdictKind,
-} from '../../../lib/eligibility/index.ts';
+} from '#src/lib/eligibility/index.ts';
 
 const verdictStyles: Record<VerdictKind, string> = {
   likely: 'border-green-700 bg-green-50',

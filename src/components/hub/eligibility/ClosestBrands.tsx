@@ -1,8 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useI18n } from '../../../i18n/I18n.tsx';
-import { richText } from '../../../i18n/rich-text.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { contactHref } from '../../../lib/contact/prefill.ts';
+import { useI18n } from '#src/i18n/I18n.tsx';
+import { richText } from '#src/i18n/rich-text.tsx';
+import { cn } from '#src/lib/cn.ts';
+import { contactHref } from '#src/lib/contact/prefill.ts';
 import {
   gapSummary,
   headOf,
@@ -10,8 +10,8 @@ import {
   type Applicant,
   type BrandResult,
   type EligibilityBrand,
-} from '../../../lib/eligibility/index.ts';
-import { formatList } from '../../../lib/format.ts';
+} from '#src/lib/eligibility/index.ts';
+import { formatList } from '#src/lib/format.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { GuidanceFee } from '../../ui/GuidanceFee.tsx';
 import { Panel } from '../../ui/Panel.tsx';

@@ -1,11 +1,11 @@
-import selfcheck from '../../../content/en/ui/selfcheck.ts';
+import selfcheck from '#src/content/en/ui/selfcheck.ts';
 import {
   reservationCategoryKeys,
   siteTypeKeys,
   siteTypeNameKeys,
-} from '../../../data/dealers/labels.ts';
-import type { UIStrings } from '../../../i18n/ui.ts';
-import { applicantCategories } from '../../../lib/eligibility/applicant.ts';
+} from '#src/data/dealers/labels.ts';
+import type { UIStrings } from '#src/i18n/ui.ts';
+import { applicantCategories } from '#src/lib/eligibility/applicant.ts';
 import { guidanceFeeStrings } from '../../ui/GuidanceFee.tsx';
 
 /*

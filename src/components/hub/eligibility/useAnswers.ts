@@ -4,7 +4,7 @@ import {
   withFormAnswers,
   withoutAnswers,
   type AnswerKey,
-} from '../../../lib/eligibility/index.ts';
+} from '#src/lib/eligibility/index.ts';
 
 /*
  * The answers live in the page address and nowhere else: the address is the form's state, so a

@@ -1,5 +1,5 @@
 import type en from '../../en/ui/home.ts';
-import type { Translation } from '../../../i18n/ui.ts';
+import type { Translation } from '#src/i18n/ui.ts';
 
 /** UI strings of the home, About and footer info pages: labels, buttons and screen-reader text around the content. */
 export default {

@@ -1,5 +1,5 @@
 import type en from '../../en/ui/contact.ts';
-import type { Translation } from '../../../i18n/ui.ts';
+import type { Translation } from '#src/i18n/ui.ts';
 
 /** UI strings of the contact page: its form, messages, thank-you, privacy notice and no-JavaScript error pages. */
 export default {

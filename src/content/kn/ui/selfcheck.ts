@@ -1,5 +1,5 @@
 import type en from '../../en/ui/selfcheck.ts';
-import type { Translation } from '../../../i18n/ui.ts';
+import type { Translation } from '#src/i18n/ui.ts';
 
 /** UI strings of the eligibility self-check: its form, its result and its composed sentences. */
 export default {

@@ -1,5 +1,5 @@
 import type en from '../../en/ui/common.ts';
-import type { Translation } from '../../../i18n/ui.ts';
+import type { Translation } from '#src/i18n/ui.ts';
 
 /** UI strings every page shares: header, menus, footer, language switcher, not-found page, shared widgets. */
 export default {

@@ -1,5 +1,5 @@
 import type en from '../../en/ui/contact.ts';
-import type { Translation } from '../../../i18n/ui.ts';
+import type { Translation } from '#src/i18n/ui.ts';
 
 /** UI strings of the contact page, its form and messages, the thank-you panel and page, the privacy notice and the server's no-JavaScript pages. */
 export default {

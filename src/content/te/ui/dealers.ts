@@ -1,5 +1,5 @@
 import type en from '../../en/ui/dealers.ts';
-import type { Translation } from '../../../i18n/ui.ts';
+import type { Translation } from '#src/i18n/ui.ts';
 
 /** UI strings of the five brand dealership guides: labels, badges, headings and sentences around each brand's content. */
 export default {

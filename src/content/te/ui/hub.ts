@@ -1,5 +1,5 @@
 import type en from '../../en/ui/hub.ts';
-import type { Translation } from '../../../i18n/ui.ts';
+import type { Translation } from '#src/i18n/ui.ts';
 
 /** UI strings of the dealership hub comparing the five brands (the self-check has selfcheck.ts). */
 export default {

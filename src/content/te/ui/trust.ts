@@ -1,5 +1,5 @@
 import type en from '../../en/ui/trust.ts';
-import type { Translation } from '../../../i18n/ui.ts';
+import type { Translation } from '#src/i18n/ui.ts';
 
 /** UI strings of the owner's trade facts: WhatsApp links and messages, licences, "Before you order". */
 export default {
