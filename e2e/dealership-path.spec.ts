@@ -11,8 +11,9 @@ import { readLeads } from './server-helpers.ts';
 
 /*
  * The dealership path as a farmer in rural Andhra Pradesh walks it, on a 390 px phone: he owns an
- * acre by a road and has ₹70 lakh. Owned land is held to the deposit and build, not the total
- * that includes land, so Hindustan Petroleum (₹10 lakh + ₹50 lakh) is within his reach.
+ * acre by a road and has ₹1.25 crore. Owned land is held to the deposit and build, not the total
+ * that includes land, so Hindustan Petroleum (₹10–25 lakh + ₹50 lakh–₹1 crore) is within his
+ * reach, top of the range included.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -26,7 +27,7 @@ async function fillFarmer(page: Page) {
   await form.getByRole('combobox', { name: /^Unit/ }).selectOption({ label: 'acres' });
   await form.getByLabel('Road frontage (m)').fill('40');
   await form.getByRole('group', { name: 'The land is' }).getByLabel('Owned').check();
-  await form.getByLabel('Funds available (lakh)').fill('70');
+  await form.getByLabel('Funds available (lakh)').fill('125');
 }
 
 test('home → dealership section → hub → self-check in acres → guidance for the closest brand', async ({
@@ -47,7 +48,7 @@ test('home → dealership section → hub → self-check in acres → guidance f
   await fillFarmer(page);
   await expect
     .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
-    .toMatchObject({ area: '1', unit: 'acre', land: 'owned', funds: '70' });
+    .toMatchObject({ area: '1', unit: 'acre', land: 'owned', funds: '125' });
 
   const closest = page.getByRole('region', { name: /^Closest to you/ });
   await expect(closest.getByRole('heading')).toHaveText('Closest to you: Hindustan Petroleum');
@@ -62,7 +63,7 @@ test('home → dealership section → hub → self-check in acres → guidance f
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: 'Hindustan Petroleum:' }) });
   await expect(hindustan).toContainText(
-    "Funds: Meets. On your own land, Hindustan Petroleum's deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹70 lakh.",
+    "Funds: Meets. On your own land, Hindustan Petroleum's deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹1.25 crore.",
   );
   await expect(hindustan).toContainText('you have 1 acre (4,046.9 sqm)');
   // The awkward "Not stated by Indian Oil. Indian Oil states no citizenship rule here." is gone.

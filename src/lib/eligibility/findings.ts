@@ -84,6 +84,11 @@ export type Finding = {
    * this answer: their limits, by brand. Such a brand is never counted as fitting.
    */
   othersExclude?: ReadonlyArray<{ brand: string; limit: Message }> | undefined;
+  /**
+   * Set where the funds reach the low end of the brand's stated range but not its top: the
+   * brand does state the rule, so other brands' limits are never read in its place.
+   */
+  lowEndOnly?: true | undefined;
 };
 
 /** One criterion's rule: one brand's stated rule held against the answers, before any words. */

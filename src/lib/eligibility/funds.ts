@@ -12,6 +12,10 @@ import { message, type Finding, type Message, type Rule } from './findings.ts';
 const isMoney = (range: Range): range is Range & { unit: MoneyUnit } =>
   range.unit === 'lakh' || range.unit === 'crore' || range.unit === 'rupees';
 
+/** The top of a stated amount in rupees: a single figure is its own top; "₹15 lakh+" has none. */
+const highOf = (range: Range & { unit: MoneyUnit }): number =>
+  range.orMore ? Infinity : toRupees(range.max ?? range.min, range.unit);
+
 /**
  * The money a brand states, as the check reads it: the total (with the land) and the lines that
  * are not land (deposit and build), where it states both. Where the total's low end is below its
@@ -31,6 +35,7 @@ export function statedFunds(brand: EligibilityBrand) {
           min:
             toRupees(deposit.amount.min, deposit.amount.unit) +
             toRupees(build.amount.min, build.amount.unit),
+          high: highOf(deposit.amount) + highOf(build.amount),
         }
       : undefined;
   const totalLow = totalAmount && toRupees(totalAmount.min, totalAmount.unit);
@@ -43,6 +48,12 @@ export function statedFunds(brand: EligibilityBrand) {
       amount: totalAmount,
       statedLow: totalLow!,
       low: disagree ? stricter : totalLow!,
+      // Where the parts go higher than the total, the check reads the higher top as well.
+      high: Math.max(
+        highOf(totalAmount),
+        parts?.highEnd ? highOf(parts.parts) : 0,
+        disagree && nonLand ? nonLand.high : 0,
+      ),
     },
     nonLand,
     disagree,
@@ -74,16 +85,44 @@ export const funds: Rule = (brand, applicant) => {
   }
   const has = toRupees(applicant.funds, 'lakh');
   const yours = { rupees: has };
-  const verdict = (needed: number, from: Message): Omit<Finding, 'criterion' | 'reason'> => ({
-    status: has >= needed ? 'met' : 'not-met',
-    ...(has < needed && {
-      gap: message('eligibility.funds.gap', {
-        amount: { rupees: needed - has },
-        what: { message: from },
-      }),
-    }),
-    limit: message('eligibility.funds.limit', { amount: { rupees: needed } }),
-  });
+  /**
+   * Met only where the funds reach the top of what the brand states. Funds between its low end
+   * and its top cover the low end only: where a site falls in the range is for the brand to say,
+   * so the finding is one to ask about, never "Meets" (a reader would take it as a money pass).
+   */
+  const judged = (
+    reason: Message,
+    needed: number,
+    high: number,
+    from: Message,
+  ): Omit<Finding, 'criterion'> => {
+    const limit = message('eligibility.funds.limit', { amount: { rupees: needed } });
+    if (has < needed) {
+      return {
+        status: 'not-met',
+        reason,
+        gap: message('eligibility.funds.gap', {
+          amount: { rupees: needed - has },
+          what: { message: from },
+        }),
+        limit,
+      };
+    }
+    if (has >= high) return { status: 'met', reason, limit };
+    return {
+      status: 'not-stated',
+      reason:
+        high === Infinity
+          ? message('eligibility.funds.lowEndOpen', { reason: { message: reason } })
+          : message('eligibility.funds.lowEnd', {
+              reason: { message: reason },
+              high: { rupees: high },
+            }),
+      gap: message('eligibility.funds.askSiteCost', {}),
+      limit,
+      lowEndOnly: true,
+    };
+  };
   // Where the brand's total is below its own deposit and build, what the check says of it.
   const figures =
     total && nonLand && total.statedLow < nonLand.min
@@ -105,21 +144,22 @@ export const funds: Rule = (brand, applicant) => {
         min: { rupees: nonLand.min },
         funds: yours,
       });
-      return {
-        reason: figures
+      return judged(
+        figures
           ? message('eligibility.funds.ownLandDisagree', {
               ...figures,
               ownLand: { message: ownLand },
             })
           : ownLand,
-        ...verdict(
-          nonLand.min,
-          message('eligibility.funds.fromOwnLand', { amount: { rupees: nonLand.min } }),
-        ),
-      };
+        nonLand.min,
+        nonLand.high,
+        message('eligibility.funds.fromOwnLand', { amount: { rupees: nonLand.min } }),
+      );
     }
     const only = { total: { range: total!.amount }, funds: yours };
-    return has >= total!.low
+    // A total that includes the land, held against someone who owns theirs: reaching the top of
+    // it means enough whatever the land is worth; below that, what is needed cannot be split.
+    return has >= total!.high
       ? {
           status: 'met',
           reason: message('eligibility.funds.totalOnlyMeets', only),
@@ -163,11 +203,10 @@ export const funds: Rule = (brand, applicant) => {
           low: { rupees: total.statedLow },
           funds: yours,
         });
-  return {
+  return judged(
     reason,
-    ...verdict(
-      total.low,
-      message('eligibility.funds.fromInAll', { amount: { rupees: total.low } }),
-    ),
-  };
+    total.low,
+    total.high,
+    message('eligibility.funds.fromInAll', { amount: { rupees: total.low } }),
+  );
 };

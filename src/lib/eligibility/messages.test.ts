@@ -78,7 +78,7 @@ const fits: Applicant = {
   holding: 'leased',
   leaseYears: 18,
   categories: [],
-  funds: 120,
+  funds: 220,
 };
 
 const criterion = (target: EligibilityBrand, applicant: Partial<Applicant>, id: CriterionId) => {
@@ -209,12 +209,22 @@ describe('checkEligibility: funds', () => {
   const owned = (funds: number) => ({ holding: 'owned' as const, funds });
   const leased = (funds: number) => ({ holding: 'leased' as const, leaseYears: 30, funds });
 
-  it('holds leased land to the low end of the total, which includes the land', () => {
-    expect(status(hindustan, leased(100), 'funds')).toBe('met');
+  it('holds leased land to the total, which includes the land: met only at its top', () => {
+    expect(status(hindustan, leased(220), 'funds')).toBe('met');
     expect(status(hindustan, leased(99.5), 'funds')).toBe('not-met');
     expect(status(indianOil, leased(149), 'funds')).toBe('not-met');
-    expect(status(nayara, leased(150), 'funds')).toBe('met');
-    expect(status(bharat, leased(100), 'funds')).toBe('met');
+    expect(status(nayara, leased(300), 'funds')).toBe('met');
+    expect(status(bharat, leased(250), 'funds')).toBe('met');
+    // Between the low end and the top, where the site falls is for the brand to say: never
+    // "Meets", and never read against the other brands' limits (this brand does state one).
+    expect(criterion(nayara, leased(150), 'funds')).toMatchObject({
+      status: 'not-stated',
+      reason:
+        "Nayara's total investment is ₹1.5–3 crore, from ₹1.5 crore; you have ₹1.5 crore. That covers the low end only: the figures go up to ₹3 crore, and what your site would cost is for Nayara to say.",
+      gap: 'what your site would cost',
+    });
+    expect(status(hindustan, leased(100), 'funds')).toBe('not-stated');
+    expect(status(bharat, leased(100), 'funds')).toBe('not-stated');
     expect(criterion(nayara, leased(120), 'funds')).toMatchObject({
       reason: "Nayara's total investment is ₹1.5–3 crore, from ₹1.5 crore; you have ₹1.2 crore.",
       gap: '₹30 lakh more funds (from ₹1.5 crore in all)',
@@ -226,16 +236,17 @@ describe('checkEligibility: funds', () => {
     // construction from ₹30 lakh: ₹65 lakh. Land that is not the visitor's own is held to ₹65
     // lakh, like-for-like with the other brands' totals, and the line says why in the words the
     // brand's guide and the hub use under its total.
-    expect(status(jio, leased(65), 'funds')).toBe('met');
+    expect(status(jio, leased(65), 'funds')).toBe('not-stated');
     expect(status(jio, leased(64), 'funds')).toBe('not-met');
+    expect(status(jio, leased(500), 'funds')).toBe('met');
     expect(criterion(jio, leased(20), 'funds')).toMatchObject({
       status: 'not-met',
       reason:
         "Jio-bp's own figures do not agree: its deposit, land and construction add up to ₹65 lakh–₹2.35 crore, but it states a total of ₹15 lakh–₹5 crore. Ask Jio-bp which is right. This check uses the higher starting figure, ₹65 lakh; you have ₹20 lakh.",
       gap: '₹45 lakh more funds (from ₹65 lakh in all)',
     });
-    // On the visitor's own land, the deposit and construction alone: ₹45 lakh.
-    expect(status(jio, owned(45), 'funds')).toBe('met');
+    // On the visitor's own land, the deposit and construction alone: ₹45 lakh to start with.
+    expect(status(jio, owned(45), 'funds')).toBe('not-stated');
     expect(criterion(jio, owned(44), 'funds').reason).toContain("Jio-bp's own figures disagree");
     // The same rule for any brand whose figures disagree, read from its data, not its name.
     const lakh = (min: number) => ({ min, unit: 'lakh' as const });
@@ -250,6 +261,8 @@ describe('checkEligibility: funds', () => {
     };
     expect(statedFunds(brand)).toMatchObject({ disagree: true, total: { low: 1_500_000 } });
     expect(status(brand, leased(14), 'funds')).toBe('not-met');
+    // Single figures have no range above them: reaching the parts' sum meets them.
+    expect(status(brand, leased(15), 'funds')).toBe('met');
     expect(criterion(brand, owned(14), 'funds').reason).toContain("X's own figures disagree");
     // Figures that agree say nothing of the kind.
     expect(statedFunds(hindustan).disagree).toBe(false);
@@ -282,35 +295,44 @@ describe('checkEligibility: funds', () => {
   });
 
   it('holds owned land to the deposit plus the build, as each brand states them', () => {
-    // Hindustan Petroleum: deposit ₹10 lakh + build ₹50 lakh = ₹60 lakh, not the ₹1 crore total.
-    expect(criterion(hindustan, owned(70), 'funds')).toEqual({
+    // Hindustan Petroleum: deposit ₹10–25 lakh + build ₹50 lakh–₹1 crore = ₹60 lakh–₹1.25 crore,
+    // not the ₹1 crore total.
+    expect(criterion(hindustan, owned(125), 'funds')).toEqual({
       id: 'funds',
       label: 'Funds',
       status: 'met',
       reason:
-        "On your own land, Hindustan Petroleum's deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹70 lakh.",
+        "On your own land, Hindustan Petroleum's deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹1.25 crore.",
     });
-    expect(status(hindustan, owned(60), 'funds')).toBe('met');
+    expect(criterion(hindustan, owned(70), 'funds')).toEqual({
+      id: 'funds',
+      label: 'Funds',
+      status: 'not-stated',
+      reason:
+        "On your own land, Hindustan Petroleum's deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹70 lakh. That covers the low end only: the figures go up to ₹1.25 crore, and what your site would cost is for Hindustan Petroleum to say.",
+      gap: 'what your site would cost',
+    });
+    expect(status(hindustan, owned(60), 'funds')).toBe('not-stated');
     expect(criterion(hindustan, owned(59), 'funds')).toMatchObject({
       status: 'not-met',
       gap: '₹1 lakh more funds (from ₹60 lakh on your own land)',
     });
     // Indian Oil: ₹15 lakh + ₹50 lakh; Nayara: ₹20 lakh + ₹60 lakh; Jio-bp: ₹15 lakh + ₹30 lakh.
-    expect(status(indianOil, owned(65), 'funds')).toBe('met');
+    expect(status(indianOil, owned(65), 'funds')).toBe('not-stated');
     expect(status(indianOil, owned(64), 'funds')).toBe('not-met');
     expect(criterion(indianOil, owned(64), 'funds').reason).toContain(
       'deposit (₹15–30 lakh) and build/equipment (₹50 lakh–₹1 crore) come to at least ₹65 lakh',
     );
-    expect(status(nayara, owned(80), 'funds')).toBe('met');
+    expect(status(nayara, owned(80), 'funds')).toBe('not-stated');
     expect(status(nayara, owned(79), 'funds')).toBe('not-met');
-    expect(status(jio, owned(45), 'funds')).toBe('met');
+    expect(status(jio, owned(45), 'funds')).toBe('not-stated');
     expect(status(jio, owned(44), 'funds')).toBe('not-met');
     expect(criterion(jio, owned(44), 'funds').reason).toContain(
       'and construction (₹30 lakh–₹1 crore)',
     );
   });
 
-  it('says a total alone cannot be split, and meets only at the total’s low end', () => {
+  it('says a total alone cannot be split, and meets only at the total’s top', () => {
     // Bharat Petroleum states only a total of ₹1–2.5 crore.
     expect(criterion(bharat, owned(70), 'funds')).toMatchObject({
       status: 'not-stated',
@@ -318,7 +340,12 @@ describe('checkEligibility: funds', () => {
         'Bharat Petroleum states only a total investment of ₹1–2.5 crore, not split into land and the rest, so what you need on your own land cannot be worked out here; you have ₹70 lakh.',
       gap: 'the investment on your own land',
     });
-    expect(criterion(bharat, owned(100), 'funds')).toMatchObject({ status: 'met' });
+    expect(criterion(bharat, owned(100), 'funds')).toMatchObject({ status: 'not-stated' });
+    expect(criterion(bharat, owned(250), 'funds')).toMatchObject({
+      status: 'met',
+      reason:
+        'Bharat Petroleum states only a total investment of ₹1–2.5 crore, land included; you have ₹2.5 crore, which covers even its top.',
+    });
   });
 
   it('before the land is answered, uses the total and says owning it would change that', () => {
@@ -378,9 +405,9 @@ describe('checkEligibility: verdicts over the five brands', () => {
     expect(verdicts).toEqual({
       hindustan: 'Likely eligible',
       bharat: 'Check with Bharat Petroleum',
-      nayara: 'Not eligible on 2 criteria',
+      nayara: 'Not eligible on 1 criterion',
       jio: 'Not eligible on 2 criteria',
-      'indian-oil': 'Not eligible on 3 criteria',
+      'indian-oil': 'Not eligible on 2 criteria',
     });
   });
 
@@ -415,7 +442,7 @@ describe('the answers in the address', () => {
       ['land', 'leased'],
       ['lease', '18'],
       ['cat', 'sc-st,women'],
-      ['funds', '120'],
+      ['funds', '220'],
     );
     expect(applicantFromQuery(query)).toEqual({
       ...fits,
@@ -561,13 +588,13 @@ describe('the head of the result', () => {
     frontage: 40,
     holding: 'owned',
     categories: [],
-    funds: 70,
+    funds: 125,
   };
   const results = checkBrands(
     dealerships.map((brand) => toEligibilityBrand(brand)),
     farmer,
   );
-  it('leads with the closest brand: a landowner with ₹70 lakh meets Hindustan Petroleum', () => {
+  it('leads with the closest brand: a landowner with ₹1.25 crore meets Hindustan Petroleum', () => {
     expect(closestBrands(results).map((result) => result.name)).toEqual(['Hindustan Petroleum']);
     expect(gapSummary(closestBrands(results)[0]!, english)).toBe(
       'You meet everything Hindustan Petroleum states.',
@@ -575,14 +602,20 @@ describe('the head of the result', () => {
   });
 
   it('names what is missing in plain words, and what to ask', () => {
-    const byName = (name: string) => results.find((result) => result.name === name)!;
+    const with70Lakh = checkBrands(
+      dealerships.map((brand) => toEligibilityBrand(brand)),
+      { ...farmer, funds: 70 },
+    );
+    const byName = (name: string) => with70Lakh.find((result) => result.name === name)!;
     expect(gapSummary(byName('Nayara'), english)).toBe(
       'Not met: ₹10 lakh more funds (from ₹80 lakh on your own land). Ask Nayara about plot size for rural sites, road frontage for rural sites and whether an owned plot qualifies.',
     );
     expect(gapSummary(byName('Indian Oil'), english)).toBe(
-      'You meet every rule Indian Oil lists here, but it does not list them all. Ask Indian Oil about citizenship, age limits and education.',
+      'Nothing you entered fails a rule Indian Oil lists here, but some points are for Indian Oil to settle. Ask Indian Oil about citizenship, age limits, education and what your site would cost.',
     );
-    expect(gapSummary(byName('Jio-bp'), english)).toBe('Not met: 10+2 for rural sites.');
+    expect(gapSummary(byName('Jio-bp'), english)).toBe(
+      'Not met: 10+2 for rural sites. Ask Jio-bp about what your site would cost.',
+    );
   });
 
   it('lists every brand that ties for closest', () => {
@@ -590,9 +623,12 @@ describe('the head of the result', () => {
       dealerships.map((brand) => toEligibilityBrand(brand)),
       { age: 30, categories: [] },
     );
-    // Indian Oil and Bharat Petroleum leave rules unstated, so they rank after the three.
+    // Rules a brand leaves unstated do not rank while answers are missing: with only an age
+    // given, nothing rules any brand out, so all five are closest so far.
     expect(closestBrands(partial).map((result) => result.slug)).toEqual([
+      'indian-oil',
       'nayara',
+      'bharat',
       'jio',
       'hindustan',
     ]);
@@ -608,7 +644,7 @@ describe('the check in other languages', () => {
     expect(verdict('bharat')).toBe(
       fill(dictionaries.te['eligibility.verdict.check'], { brand: 'Bharat Petroleum' }),
     );
-    expect(verdict('nayara')).toBe(
+    expect(verdict('jio')).toBe(
       fill(dictionaries.te['eligibility.verdict.failsMany'], { count: formatNumber(2, 'te') }),
     );
   });

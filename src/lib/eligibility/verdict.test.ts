@@ -8,6 +8,7 @@ import {
   criteria,
   headOf,
   message,
+  statedFunds,
   toEligibilityBrand,
   type Applicant,
   type BrandResult,
@@ -149,6 +150,42 @@ describe('unknown is never met', () => {
     const silent: EligibilityBrand = { slug: 'x', name: 'X' };
     const results = checkBrands([...brands, silent], aged67);
     expect(bySlug(results, 'x').verdict).toBe('cannot-say');
+  });
+});
+
+describe('funds that cover only the low end of a range', () => {
+  const rich: Applicant = {
+    age: 40,
+    education: 'graduate',
+    citizen: true,
+    site: 'rural',
+    area: 4_000,
+    frontage: 50,
+    holding: 'leased',
+    leaseYears: 30,
+    categories: [],
+  };
+  it('are never met, for every brand, between the low end and the top of what it states', () => {
+    for (const brand of brands) {
+      const { total } = statedFunds(brand);
+      if (!total || total.high === total.low) continue;
+      const atLowEnd = { ...rich, funds: total.low / 100_000 };
+      const funds = findingOf(checkBrands([brand], atLowEnd)[0]!, 'funds');
+      expect(funds, brand.slug).toMatchObject({ status: 'not-stated', lowEndOnly: true });
+      expect(funds.othersExclude, brand.slug).toBeUndefined();
+      expect(checkBrands([brand], atLowEnd)[0]!.verdict, brand.slug).not.toBe('likely');
+      if (total.high !== Infinity) {
+        const atTop = { ...rich, funds: total.high / 100_000 };
+        expect(findingOf(checkBrands([brand], atTop)[0]!, 'funds').status, brand.slug).toBe('met');
+      }
+    }
+  });
+
+  it('keep the brand out of "fits" with nothing to ask: the head still asks about the cost', () => {
+    const results = checkBrands(brands, { ...rich, funds: 100 });
+    const hindustan = bySlug(results, 'hindustan');
+    expect(findingOf(hindustan, 'funds').gap).toEqual(message('eligibility.funds.askSiteCost', {}));
+    expect(hindustan.verdict).toBe('check');
   });
 });
 

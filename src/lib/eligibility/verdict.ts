@@ -51,7 +51,7 @@ function withOthersLimits(results: readonly BrandFindings[]): BrandFindings[] {
   return results.map((result) => ({
     ...result,
     findings: result.findings.map((finding): Finding => {
-      if (finding.status !== 'not-stated') return finding;
+      if (finding.status !== 'not-stated' || finding.lowEndOnly) return finding;
       const others = stating(finding.criterion);
       const excluded =
         others.length > 0 && others.every((other) => other.finding.status === 'not-met');
@@ -90,12 +90,15 @@ const verdictRank: Record<VerdictKind, number> = {
 /**
  * The brand or brands the visitor is closest to: the best verdict, then the fewest rules missed,
  * then the fewest rules to ask about. Brands that tie are all closest, in the site's order.
+ * While answers are missing, rules to ask about do not rank: a brand that leaves unstated a rule
+ * the visitor has not reached yet is no further away, and leaving it out of "closest so far"
+ * beside a brand it matches answer for answer would mislead.
  */
 export function closestBrands(results: readonly BrandResult[]): BrandResult[] {
   const score = (result: BrandResult) => [
     verdictRank[result.verdict],
     count(result, 'not-met'),
-    count(result, 'not-stated'),
+    result.verdict === 'incomplete' ? 0 : count(result, 'not-stated'),
   ];
   const compare = (left: number[], right: number[]) =>
     left.map((value, index) => value - right[index]!).find((difference) => difference !== 0) ?? 0;

@@ -200,7 +200,18 @@ export default {
   'eligibility.funds.ownLand':
     "On your own land, {brand}'s {deposit} ({depositAmount}) and {build} ({buildAmount}) come to at least {min}; you have {funds}.",
   'eligibility.funds.totalOnlyMeets':
-    '{brand} states only a total investment of {total}, not split into land and the rest; you have {funds}, at or above its low end.',
+    '{brand} states only a total investment of {total}, land included; you have {funds}, which covers even its top.',
+  /**
+   * Funds between the low end and the top of what a brand states: `{reason}` is the sentence
+   * naming both figures, `{high}` the top. Counted as a question for the brand, never as met.
+   */
+  'eligibility.funds.lowEnd':
+    '{reason} That covers the low end only: the figures go up to {high}, and what your site would cost is for {brand} to say.',
+  /** The same, where the brand's figures have no top ("₹15 lakh+"). */
+  'eligibility.funds.lowEndOpen':
+    '{reason} That covers the low end only: the figures have no stated top, and what your site would cost is for {brand} to say.',
+  /** What to ask the brand about, in the head's list: "ask Indian Oil about …". */
+  'eligibility.funds.askSiteCost': 'what your site would cost',
   'eligibility.funds.totalOnly':
     '{brand} states only a total investment of {total}, not split into land and the rest, so what you need on your own land cannot be worked out here; you have {funds}.',
   'eligibility.funds.askOwnLand': 'the investment on your own land',
@@ -270,7 +281,7 @@ export default {
     'Nothing you have entered so far fails a rule {brand} lists; answer the rest for a fuller check.',
   /** Followed by what to ask the brand about. */
   'eligibility.gaps.check':
-    'You meet every rule {brand} lists here, but it does not list them all.',
+    'Nothing you entered fails a rule {brand} lists here, but some points are for {brand} to settle.',
   /** `{topics}` lists the rules the brand does not list, joined with "and". */
   'eligibility.gaps.cannotSay':
     '{brand} lists no rule here on {topics}, so this check cannot say you qualify: every brand that lists one would not accept your answers.',
