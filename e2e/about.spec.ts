@@ -1,4 +1,8 @@
 import { site } from '../src/config/site.ts';
+import { about } from '../src/data/about.ts';
+import { figuresAreSamples, yearsInBusiness } from '../src/data/figures.ts';
+import { localizedPath, locales } from '../src/i18n/locales.ts';
+import { dictionaries } from '../src/i18n/ui.ts';
 import { expect, test } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -24,7 +28,8 @@ test('lists exactly the five reasons to choose us', async ({ page }) => {
   await expect(reasons).toHaveText([
     /^24\/7 bulk fuel delivery across South India$/iu,
     /^ultra-low sulphur and biofuel blends B20\/B100$/iu,
-    /^ISO-certified quality and safety$/iu,
+    // A claim the owner has not confirmed says so under it (the spec's sample).
+    /^ISO-certified quality and safetySample claim, not yet confirmed\.$/iu,
     /^dedicated account managers for enterprise clients$/iu,
     /^digital tracking and real-time inventory sync$/iu,
   ]);
@@ -36,13 +41,33 @@ test('shows the four impact figures', async ({ page }) => {
     - term: Satisfied Clients
     - definition: 1200+
     - term: Years of Excellence
-    - definition: 4+
+    - definition: ${yearsInBusiness(site.foundedYear)}+
     - term: Fuel Delivery
     - definition: 24/7
     - term: Quality Assurance
     - definition: 100%
   `);
 });
+
+// The years are counted from the founding year the closing line states, so the two agree; the
+// figures and the ISO claim are the spec's samples until the owner confirms them, and say so.
+for (const locale of locales) {
+  test(`${locale}: the impact figures and the unconfirmed claim say they are samples`, async ({
+    page,
+  }) => {
+    const t = dictionaries[locale];
+    await page.goto(localizedPath('/about', locale));
+    const claims = about.whyChooseUs.points.filter((point) => point.sample).length;
+    for (const [note, count] of [
+      [t['figures.sample'], figuresAreSamples ? 1 : 0],
+      [t['figures.sampleClaim'], claims],
+    ] as const) {
+      await expect(page.getByText(note, { exact: true })).toHaveCount(count);
+      if (count > 0) await expect(page.getByText(note, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByRole('main')).toContainText(String(site.foundedYear));
+  });
+}
 
 test('introduces four leaders with initials, name and position, and no broken photos', async ({
   page,

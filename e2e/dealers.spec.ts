@@ -19,7 +19,7 @@ const pages = [
     land: { site: 'Urban', figures: ['1,000 sqm', '30 m'] },
     investment: { title: 'Investment (2025)', total: '₹1.5–3 crore' },
     steps: 4,
-    cta: 'Get our help with an Indian Oil application',
+    cta: 'Get our advice on an Indian Oil dealership',
     portals: [
       { name: 'Indian Oil (iocl.com)', href: site.portals.indianOil },
       { name: 'Petrol Pump Dealer Chayan', href: site.portals.dealerChayan },
@@ -34,7 +34,7 @@ const pages = [
     land: { site: 'Town', figures: ['800 sqm', '25 m'] },
     investment: { title: 'Investment', total: '₹1.5–3 crore' },
     steps: 4,
-    cta: 'Get our guidance on Nayara',
+    cta: 'Get our advice on a Nayara dealership',
     portals: [{ name: 'Nayara Energy (nayaraenergy.com)', href: site.portals.nayara }],
     asOf: '2025',
   },
@@ -61,7 +61,7 @@ const pages = [
     land: { site: 'Highway', figures: ['3,000 sqm', '40 m+'] },
     investment: { title: 'Investment', total: '₹15 lakh–₹5 crore' },
     steps: 5,
-    cta: 'Get our help to partner with Jio-bp',
+    cta: 'Get our advice on a Jio-bp dealership',
     portals: [{ name: 'Jio-bp (jiobp.com)', href: site.portals.jio }],
     asOf: '17 October 2025',
   },
@@ -73,7 +73,7 @@ const pages = [
     land: { site: 'Rural', figures: ['800–1,200 sqm', '25–30 m'] },
     investment: { title: 'Investment', total: '₹1–2.2 crore' },
     steps: 5,
-    cta: 'Get our support for a Hindustan Petroleum dealership',
+    cta: 'Get our advice on a Hindustan Petroleum dealership',
     portals: [
       { name: 'Hindustan Petroleum (hindustanpetroleum.com)', href: site.portals.hindustan },
       { name: 'Petrol Pump Dealer Chayan', href: site.portals.dealerChayan },
@@ -116,7 +116,8 @@ for (const expected of pages) {
       const steps = page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
       await expect(steps).toHaveCount(expected.steps);
 
-      const cta = page.getByRole('link', { name: expected.cta, exact: true });
+      // The closing call to action (Nayara's header button says the same words).
+      const cta = page.getByRole('link', { name: expected.cta, exact: true }).last();
       await expect(cta).toBeVisible();
       // The contact form opens with the brand chosen.
       await expect(cta).toHaveAttribute(
@@ -308,11 +309,16 @@ test.describe('Nayara', () => {
     page,
   }) => {
     await page.goto('/services/nayara');
+    // The spec's "Get Started" in the header and the closing button say the same thing: one
+    // action, one wording (English honesty review, 27 Nov 2026).
     const getStarted = page.getByRole('link', {
-      name: 'Get started with our advice on Nayara',
+      name: 'Get our advice on a Nayara dealership',
       exact: true,
     });
-    await expect(getStarted).toHaveAttribute('href', contactHref({ brand: 'nayara' }, 'en'));
+    await expect(getStarted).toHaveCount(2);
+    for (const link of await getStarted.all()) {
+      await expect(link).toHaveAttribute('href', contactHref({ brand: 'nayara' }, 'en'));
+    }
     const why = page.getByRole('region', { name: 'Why Nayara' });
     await expect(why.getByRole('listitem')).toHaveCount(3);
     await expect(why.locator('[data-decoration="dots"][aria-hidden="true"]')).toHaveCount(3);
@@ -466,7 +472,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('36,000+', { exact: true })).toBeVisible();
     await expect(page.getByText('₹1.5–3 crore', { exact: true })).toBeVisible();
     await expect(
-      page.getByRole('link', { name: 'Get our help with an Indian Oil application' }),
+      page.getByRole('link', { name: 'Get our advice on an Indian Oil dealership' }),
     ).toBeVisible();
   });
 

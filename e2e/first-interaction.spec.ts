@@ -23,16 +23,16 @@ const notYetHydrated = (page: Page, selector: string) =>
   expect(page.locator(`astro-island:has(${selector})`)).toHaveAttribute('ssr');
 
 test.describe('the first interaction is never lost (4× CPU slowdown)', () => {
-  test('the first click on Services opens the dropdown', async ({ page }) => {
+  test('the first click on Dealership guides opens the dropdown', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await slowCpu(page);
     await page.goto('/', { waitUntil: 'load' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await notYetHydrated(page, 'header');
-    await nav.getByText('Services', { exact: true }).filter({ visible: true }).click();
+    await nav.getByText('Dealership guides', { exact: true }).filter({ visible: true }).click();
     await expect(nav.getByRole('link', { name: 'Indian Oil' })).toBeVisible();
     await hydrated(page, 'header');
-    await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute(
+    await expect(nav.getByRole('button', { name: 'Dealership guides' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
@@ -98,7 +98,7 @@ test.describe('the first interaction is never lost (4× CPU slowdown)', () => {
   });
 });
 
-test.describe('a press on the Services menu before the header wakes', () => {
+test.describe('a press on the Dealership guides menu before the header wakes', () => {
   test('a press outside closes it, before and after hydration', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     // The header's code is held back until the press outside is made, so that press certainly
@@ -112,7 +112,7 @@ test.describe('a press on the Services menu before the header wakes', () => {
     await page.goto('/', { waitUntil: 'load' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     const indianOil = nav.getByRole('link', { name: 'Indian Oil' });
-    await nav.getByText('Services', { exact: true }).filter({ visible: true }).click();
+    await nav.getByText('Dealership guides', { exact: true }).filter({ visible: true }).click();
     await expect(indianOil).toBeVisible();
     await notYetHydrated(page, 'header');
 
@@ -122,7 +122,7 @@ test.describe('a press on the Services menu before the header wakes', () => {
     release();
     await nav.hover();
     await hydrated(page, 'header');
-    await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute(
+    await expect(nav.getByRole('button', { name: 'Dealership guides' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -130,7 +130,7 @@ test.describe('a press on the Services menu before the header wakes', () => {
   });
 });
 
-test.describe('a link in the Services menu pressed while the header wakes (4× CPU slowdown)', () => {
+test.describe('a link in the Dealership guides menu pressed while the header wakes (4× CPU slowdown)', () => {
   // The press lands at a moment the test cannot pick: before, during or after React swaps the
   // native menu for its scripted one. Ten tries make a lost press (1 to 4 in 10 when the swap
   // dropped it) show; each is its own test, with its own time limit.
@@ -140,7 +140,7 @@ test.describe('a link in the Services menu pressed while the header wakes (4× C
       await slowCpu(page);
       await page.goto('/', { waitUntil: 'load' });
       const nav = page.getByRole('navigation', { name: 'Main' });
-      await nav.getByText('Services', { exact: true }).filter({ visible: true }).click();
+      await nav.getByText('Dealership guides', { exact: true }).filter({ visible: true }).click();
       const bharat = nav.getByRole('link', { name: 'Bharat Petroleum' });
       await expect(bharat).toBeVisible();
       // The link may be swapped between finding it and measuring it; the new one is in its place.

@@ -1,4 +1,4 @@
-// The header on wide screens: its links, the Services dropdown, focus and scrolling.
+// The header on wide screens: its links, the Dealership guides dropdown, focus and scrolling.
 import { navName, servicesNav } from '../src/data/navigation.ts';
 import { dictionaries } from '../src/i18n/ui.ts';
 import { axeViolations, expect, test } from './fixtures.ts';
@@ -19,7 +19,7 @@ test.describe.configure({ timeout: 60_000 });
 test.describe('wide screens', () => {
   test.use({ viewport: wide });
 
-  test('the header lists Home, Services, About Us and Contact and marks the current page', async ({
+  test('the header lists Home, Dealership guides, About Us and Contact and marks the current page', async ({
     page,
   }) => {
     await page.goto('/');
@@ -35,12 +35,12 @@ test.describe('wide screens', () => {
     await expect(menuToggle(page)).toHaveCount(0);
   });
 
-  test('the Services dropdown is 64 units wide and lists the five brands, then the hub', async ({
+  test('the Dealership guides dropdown is 64 units wide and lists the five brands, then the hub', async ({
     page,
   }) => {
     await page.goto('/');
     await servicesToggle(page).click();
-    const button = mainNav(page).getByRole('button', { name: 'Services' });
+    const button = mainNav(page).getByRole('button', { name: 'Dealership guides' });
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const panel = await controlledBy(page, button);
     await expect(panel).toBeVisible();
@@ -71,7 +71,7 @@ test.describe('wide screens', () => {
   test('the open dropdown has no axe violations', async ({ page }) => {
     await page.goto('/');
     await servicesToggle(page).click();
-    const button = mainNav(page).getByRole('button', { name: 'Services' });
+    const button = mainNav(page).getByRole('button', { name: 'Dealership guides' });
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(await controlledBy(page, button)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -82,7 +82,7 @@ test.describe('wide screens', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Indian Oil' })).toBeHidden();
 
     await servicesToggle(page).click();
-    const button = mainNav(page).getByRole('button', { name: 'Services' });
+    const button = mainNav(page).getByRole('button', { name: 'Dealership guides' });
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const panel = await controlledBy(page, button);
     await expect(panel.getByRole('link', { name: 'Indian Oil' })).toBeVisible();
@@ -95,7 +95,7 @@ test.describe('wide screens', () => {
   test('a press outside closes the dropdown', async ({ page }) => {
     await page.goto('/');
     await servicesToggle(page).click();
-    const button = mainNav(page).getByRole('button', { name: 'Services' });
+    const button = mainNav(page).getByRole('button', { name: 'Dealership guides' });
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const panel = await controlledBy(page, button);
     await expect(panel).toBeVisible();
@@ -109,7 +109,7 @@ test.describe('wide screens', () => {
     await page.goto('/');
     await servicesToggle(page).focus();
     await page.keyboard.press('Enter');
-    const button = mainNav(page).getByRole('button', { name: 'Services' });
+    const button = mainNav(page).getByRole('button', { name: 'Dealership guides' });
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(button).toBeFocused();
     const panel = await controlledBy(page, button);
@@ -128,7 +128,7 @@ test.describe('wide screens', () => {
   }) => {
     await page.goto('/');
     await servicesToggle(page).click();
-    const button = mainNav(page).getByRole('button', { name: 'Services' });
+    const button = mainNav(page).getByRole('button', { name: 'Dealership guides' });
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await (await controlledBy(page, button)).getByRole('link', { name: 'Nayara' }).click();
     await expect(page).toHaveURL(/\/services\/nayara$/);
@@ -144,7 +144,7 @@ test.describe('wide screens', () => {
     await page.goto('/');
     await servicesToggle(page).focus();
     // Focus wakes the header; the scripted button takes the focus over from the summary.
-    const button = mainNav(page).getByRole('button', { name: 'Services' });
+    const button = mainNav(page).getByRole('button', { name: 'Dealership guides' });
     await expect(button).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
@@ -183,7 +183,7 @@ test.describe('wide screens', () => {
   test('leaving the wide layout closes the dropdown', async ({ page }) => {
     await page.goto('/');
     await servicesToggle(page).click();
-    const button = mainNav(page).getByRole('button', { name: 'Services' });
+    const button = mainNav(page).getByRole('button', { name: 'Dealership guides' });
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.setViewportSize(phone);
@@ -197,11 +197,11 @@ test.describe('wide screens', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the Services entries are reachable on wide screens', async ({ page }) => {
+  test('the Dealership guides entries are reachable on wide screens', async ({ page }) => {
     await page.setViewportSize(wide);
     await page.goto('/');
     const nav = mainNav(page);
-    await nav.getByText('Services', { exact: true }).filter({ visible: true }).click();
+    await nav.getByText('Dealership guides', { exact: true }).filter({ visible: true }).click();
     await expect(nav.getByRole('link', { name: 'Compare all brands' })).toHaveAttribute(
       'href',
       '/services',

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { readEntry } from '../src/data/entries.ts';
+import { figuresAreSamples } from '../src/data/figures.ts';
 import { home } from '../src/data/home.ts';
 import { localizedPath, locales } from '../src/i18n/locales.ts';
 import { dictionaries } from '../src/i18n/ui.ts';
@@ -301,6 +302,23 @@ test.describe('testimonials carousel under reduced motion', () => {
   });
 });
 
+test.describe('sample figures', () => {
+  for (const locale of locales) {
+    test(`the ${locale} home stats say they are samples while the owner has not confirmed them`, async ({
+      page,
+    }) => {
+      const t = dictionaries[locale];
+      const { stats } = readEntry(locale, 'pages/home') as { stats: { label: string } };
+      await page.goto(localizedPath('/', locale));
+      const note = page
+        .getByRole('region', { name: stats.label })
+        .getByText(t['figures.sample'], { exact: true });
+      if (figuresAreSamples) await expect(note).toBeVisible();
+      else await expect(note).toHaveCount(0);
+    });
+  }
+});
+
 test.describe('home stats', () => {
   const statsOf = (page: Page) => page.getByRole('region', { name: 'Our record in numbers' });
   const finalValues = `
@@ -308,7 +326,7 @@ test.describe('home stats', () => {
     - definition: 2,500,000+
     - term: Satisfied Clients
     - definition: "1,200"
-    - term: Fuel Stations
+    - term: Fuel stations we supply
     - definition: "85"
   `;
 

@@ -1,4 +1,4 @@
-// Small screens: the hamburger menu, its Services carousel, and nothing scrolling sideways.
+// Small screens: the hamburger menu, its Dealership guides carousel, and nothing scrolling sideways.
 import type { Locator, Page } from '@playwright/test';
 import { servicesNav } from '../src/data/navigation.ts';
 import { axeViolations, expect, horizontalGap, test } from './fixtures.ts';
@@ -30,7 +30,7 @@ test.describe('small screens', () => {
   }
 
   async function openServices(menu: Locator) {
-    const toggle = menu.getByRole('button', { name: 'Services' });
+    const toggle = menu.getByRole('button', { name: 'Dealership guides' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const carousel = menu.getByRole('region', { name: 'Dealership guides' });
@@ -78,7 +78,7 @@ test.describe('small screens', () => {
       );
   }
 
-  test('the hamburger opens a menu with Home, Services, About Us and Contact', async ({ page }) => {
+  test('the hamburger opens a menu with Home, Dealership guides, About Us and Contact', async ({ page }) => {
     await page.goto('/');
     await expect(servicesToggle(page)).toHaveCount(0);
     await expect(mainNav(page).getByRole('link', { name: 'About Us' })).toBeHidden();
@@ -89,7 +89,7 @@ test.describe('small screens', () => {
     const menu = await controlledBy(page, hamburger);
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    await expect(menu.getByRole('button', { name: 'Services' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Dealership guides' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
     await expect(menu.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
 
@@ -106,9 +106,9 @@ test.describe('small screens', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('the Services sub-list toggles separately from the menu', async ({ page }) => {
+  test('the Dealership guides sub-list toggles separately from the menu', async ({ page }) => {
     const { hamburger, menu } = await openMenu(page);
-    const toggle = menu.getByRole('button', { name: 'Services' });
+    const toggle = menu.getByRole('button', { name: 'Dealership guides' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const subList = await controlledBy(page, toggle);
     await expect(subList).toBeHidden();
@@ -125,7 +125,7 @@ test.describe('small screens', () => {
     await expect(menu.getByRole('link', { name: 'About Us' })).toBeVisible();
   });
 
-  test('the arrows move the Services carousel one slide at a time', async ({ page }) => {
+  test('the arrows move the Dealership guides carousel one slide at a time', async ({ page }) => {
     const { menu } = await openMenu(page);
     const { carousel } = await openServices(menu);
     const previous = carousel.getByRole('button', { name: 'Previous slide' });
@@ -221,12 +221,12 @@ test.describe('small screens', () => {
     await openServices(menu);
     await page.setViewportSize(wide);
     await expect(hamburger).toBeHidden();
-    await expect(mainNav(page).getByRole('button', { name: 'Services' })).toBeVisible();
+    await expect(mainNav(page).getByRole('button', { name: 'Dealership guides' })).toBeVisible();
     await page.setViewportSize(phone);
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toBeHidden();
     await hamburger.click();
-    await expect(menu.getByRole('button', { name: 'Services' })).toHaveAttribute(
+    await expect(menu.getByRole('button', { name: 'Dealership guides' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -249,7 +249,7 @@ test.describe('small screens', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the menu and its Services entries are reachable on small screens', async ({ page }) => {
+  test('the menu and its Dealership guides entries are reachable on small screens', async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto('/find-station');
     const nav = mainNav(page);

@@ -17,8 +17,8 @@ export const phone = { width: 375, height: 800 };
 export function servicesToggle(page: Page): Locator {
   const nav = mainNav(page);
   return nav
-    .getByRole('button', { name: 'Services' })
-    .or(nav.locator('summary').filter({ hasText: 'Services' }))
+    .getByRole('button', { name: 'Dealership guides' })
+    .or(nav.locator('summary').filter({ hasText: 'Dealership guides' }))
     .filter({ visible: true });
 }
 

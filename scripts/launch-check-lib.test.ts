@@ -80,6 +80,9 @@ describe('the site as it stands', () => {
         'home.testimonials.items[2].author',
         'about.team.members[0].name',
         'about.team.members[3].name',
+        // The marketing figures and the ISO claim are the spec's samples until confirmed.
+        'figures.source',
+        'about.whyChooseUs.points[2].text',
       ]),
     );
     // Public facts are never placeholders.

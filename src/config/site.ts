@@ -55,7 +55,7 @@ export const site = {
     'Our guidance fee is not stated here yet: ask us for it in writing before you agree to anything.',
   ),
   /** PLACEHOLDER: how soon the team calls back after a request, as a phrase. */
-  callbackTime: placeholder('we call back within one working day'),
+  callbackTime: placeholder('we aim to call back within one working day'),
   /**
    * PLACEHOLDER: the WhatsApp number that answers customers, as people write it
    * ('+91 98765 43210'). Until it is set, no WhatsApp link shows anywhere.

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { placeholder } from '../config/placeholder.ts';
-import { identifier, keyedList, keyedTexts, listItemId, text } from '../i18n/words.ts';
+import { identifier, keyedList, listItemId, text } from '../i18n/words.ts';
 import { englishEntry } from './entries.ts';
 
 const teamMember = z
@@ -32,13 +32,31 @@ const stat = z.object({
   label: text(),
 });
 
+/** A reason to pick us; a claim the owner has not confirmed (ISO) is labelled a sample. */
+const reason = z
+  .object({
+    id: listItemId,
+    text: text(),
+    placeholder: z
+      .boolean()
+      .optional()
+      .describe(
+        'True while the claim is the specification’s sample, not yet confirmed: the page labels it, and npm run launch-check lists it',
+      ),
+  })
+  .transform(({ placeholder: standIn, ...item }) =>
+    standIn ? { ...item, text: placeholder(item.text), sample: true } : { ...item, sample: false },
+  );
+
 export const aboutSchema = z.object({
   hero: z.object({ title: text(), tagline: text() }),
   mission: z.object({ title: text(), text: text() }),
   vision: z.object({ title: text(), text: text() }),
   whyChooseUs: z.object({
     title: text(),
-    points: keyedTexts({ min: 5, max: 5 }).describe('The five reasons the spec lists, in order'),
+    points: keyedList(reason, 'id', { min: 5, max: 5 }).describe(
+      'The five reasons the spec lists, in order',
+    ),
   }),
   impact: z.object({ title: text(), stats: keyedList(stat, 'id', { min: 4, max: 4 }) }),
   team: z.object({

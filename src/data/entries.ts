@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { site } from '../config/site.ts';
-import { figures } from './figures.ts';
+import { figures, yearsInBusiness } from './figures.ts';
 
 /*
  * The content entries: src/content/<locale>/<pages|dealers>/<id>.yaml, one file per page or brand
@@ -74,7 +74,7 @@ export function slotValues(address: string = site.contactAddress.text): Record<s
     mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.contactAddress.text)}`,
     foundedYear: String(site.foundedYear),
     clients: `${figures.satisfiedClients}+`,
-    years: `${figures.yearsOfExcellence}+`,
+    years: `${yearsInBusiness(site.foundedYear)}+`,
     ...Object.fromEntries(
       Object.entries(site.portals).map(([key, url]) => [`portals.${key}`, String(url)]),
     ),

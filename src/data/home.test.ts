@@ -22,7 +22,12 @@ describe('home content', () => {
     expect(home.stats.items).toEqual([
       { key: 'liters', label: 'Litres Delivered', value: figures.litersDelivered, suffix: '+' },
       { key: 'clients', label: 'Satisfied Clients', value: figures.satisfiedClients, suffix: '' },
-      { key: 'stations', label: 'Fuel Stations', value: figures.fuelStations, suffix: '' },
+      {
+        key: 'stations',
+        label: 'Fuel stations we supply',
+        value: figures.fuelStations,
+        suffix: '',
+      },
     ]);
   });
 

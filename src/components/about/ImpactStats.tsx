@@ -1,4 +1,6 @@
 import type { AboutContent } from '../../data/about.ts';
+import { figuresAreSamples } from '../../data/figures.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
 import { Localized } from '../../i18n/Localized.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import { Section } from '../ui/Section.tsx';
@@ -15,6 +17,7 @@ export function ImpactStats({ locale, ...props }: ImpactStatsProps & { locale: L
 }
 
 function ImpactStatsBody({ impact }: ImpactStatsProps) {
+  const { t } = useI18n();
   return (
     <Section id="impact" tone="dark" title={impact.title}>
       <dl className="grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
@@ -25,6 +28,9 @@ function ImpactStatsBody({ impact }: ImpactStatsProps) {
           </div>
         ))}
       </dl>
+      {figuresAreSamples ? (
+        <p className="mt-8 text-center text-slate-200">{t('figures.sample')}</p>
+      ) : null}
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import type { AboutContent } from '../../data/about.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
 import { Localized } from '../../i18n/Localized.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import { Section } from '../ui/Section.tsx';
@@ -16,17 +17,23 @@ export function WhyChooseUs({ locale, ...props }: WhyChooseUsProps & { locale: L
 }
 
 function WhyChooseUsBody({ whyChooseUs }: WhyChooseUsProps) {
+  const { t } = useI18n();
   return (
     <Section id="why-choose-us" tone="muted" title={whyChooseUs.title}>
       <ul className="grid gap-4 sm:grid-cols-2">
         {whyChooseUs.points.map((point) => (
-          <li key={point} className="flex items-start gap-3 text-lg">
+          <li key={point.id} className="flex items-start gap-3 text-lg">
             <CircleCheck
               aria-hidden="true"
               focusable="false"
               className="mt-0.5 size-6 shrink-0 text-green-700"
             />
-            {point}
+            <span>
+              {point.text}
+              {point.sample ? (
+                <span className="block text-sm text-slate-700">{t('figures.sampleClaim')}</span>
+              ) : null}
+            </span>
           </li>
         ))}
       </ul>

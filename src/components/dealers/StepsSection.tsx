@@ -23,10 +23,15 @@ function stepFact(
 ): string | undefined {
   if (step.shows === 'applicationFee' && brand.applicationFee)
     return t('dealers.steps.fee', { fee: formatRange(brand.applicationFee, locale) });
-  if (step.shows === 'selectionTime' && brand.selectionTime)
-    return formatRange(brand.selectionTime, locale);
-  if (step.shows === 'setupTime' && brand.setupTime) return formatRange(brand.setupTime, locale);
-  return undefined;
+  const time =
+    step.shows === 'selectionTime'
+      ? brand.selectionTime
+      : step.shows === 'setupTime'
+        ? brand.setupTime
+        : undefined;
+  return time
+    ? t('dealers.steps.time', { time: formatRange(time, locale), brand: brand.name })
+    : undefined;
 }
 
 // Written out whole so Tailwind finds the classes; one row of steps on wide screens.
@@ -54,6 +59,9 @@ export function StepsSection({ brand, path, tone }: StepsSectionProps) {
       >
         {brand.steps.map((step, index) => {
           const greyed = path !== undefined && index >= path.selectionStep;
+          // Setting up the outlet comes only after the brand's selection, on every brand's page;
+          // on a path the greyed steps say so already.
+          const afterSelection = greyed || step.shows === 'setupTime';
           const fact = stepFact(brand, step, t, locale);
           const number = formatNumber(index + 1, locale);
           return (
@@ -81,7 +89,7 @@ export function StepsSection({ brand, path, tone }: StepsSectionProps) {
               <div>
                 <p className="text-sm font-semibold text-slate-700">
                   {t('dealers.steps.step', { number })}
-                  {greyed ? (
+                  {afterSelection ? (
                     <span> {t('dealers.steps.afterSelection', { brand: brand.name })}</span>
                   ) : null}
                 </p>

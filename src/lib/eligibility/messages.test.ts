@@ -573,7 +573,7 @@ describe('land in acres, cents and guntas', () => {
     const small = criterion(jio, { site: 'rural', area: 20 * 40.4686, areaUnit: 'cent' }, 'area');
     expect(small.status).toBe('not-met');
     expect(small.reason).toContain('you have 20 cents (809.4 sqm)');
-    expect(small.gap).toBe('390.6 sqm (about 9.7 cents) more land: 1,200 sqm for rural sites');
+    expect(small.gap).toBe('390.6 sqm (about 9.7 cents) more land (1,200 sqm for rural sites)');
   });
 });
 
@@ -614,7 +614,7 @@ describe('the head of the result', () => {
       'Nothing you entered fails a rule Indian Oil lists here, but some points are for Indian Oil to settle. Ask Indian Oil about citizenship, age limits, education and what your site would cost.',
     );
     expect(gapSummary(byName('Jio-bp'), english)).toBe(
-      'Not met: 10+2 for rural sites. Ask Jio-bp about what your site would cost.',
+      'Not met: 12th pass (10+2) for rural sites. Ask Jio-bp about what your site would cost.',
     );
   });
 

@@ -7,7 +7,11 @@ export default {
   'skip.toContent': 'Skip to content',
   'nav.label': 'Main',
   'nav.home': 'Home',
-  'nav.services': 'Services',
+  /**
+   * The menu of the five brands' guides, the spec's "Services": listing the oil companies under
+   * "Services" read as if we sold or acted for them (docs/departures.md).
+   */
+  'nav.services': 'Dealership guides',
   'nav.about': 'About Us',
   'nav.contact': 'Contact',
   'nav.hub': 'Compare all brands',
@@ -78,4 +82,8 @@ export default {
   'terms.professional': 'CA, CS, ICWA',
   'terms.professional.means':
     'Professional qualifications in accounts and company law: chartered accountant, company secretary and cost accountant.',
+  /** Under figures the owner has not confirmed yet (the specification's samples). */
+  'figures.sample': 'Sample figures, not yet confirmed.',
+  /** After a claim the owner has not confirmed yet (the specification's sample). */
+  'figures.sampleClaim': 'Sample claim, not yet confirmed.',
 } as const;

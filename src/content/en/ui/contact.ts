@@ -28,7 +28,7 @@ export default {
   'contact.form.sending': 'Sending…',
   'contact.form.received': 'Request received: your reference is {reference}.',
   'contact.form.callUs': 'You can also call us on {phone}.',
-  /** {callback}: how soon we call back ("we call back within one working day"): a sentence. */
+  /** {callback}: how soon we call back ("we aim to call back within one working day"): a sentence. */
   'contact.callback': '{callback}.',
 
   'contact.field.fullName': 'Full Name',

@@ -124,6 +124,8 @@ export default {
   'dealers.steps.afterSelection': '(only if {brand} selects you)',
   /** Beside the step the fee is paid in: the brand's fee, paid on its portal, not ours. */
   'dealers.steps.fee': 'Application fee, paid on the official portal: {fee}',
+  /** A step's duration ("3–6 months") as the brand states it: a wary reader takes a bare time as ours. */
+  'dealers.steps.time': '{time}, as {brand} states it; not a promise',
 
   /** Under the openings heading; `{asOf}` is when they were listed, `{today}` the build day. */
   'dealers.openings.intro':
@@ -147,7 +149,7 @@ export default {
 
   'dealers.cta.title': 'Thinking of a dealership with {brand}?',
   'dealers.cta.intro':
-    'Tell us about your land and plans, and we will guide you through the application.',
+    'Tell us about your land and plans, and we will explain each step, which you take yourself on the official portal.',
   /**
    * Attached to every brand call to action (aria-describedby), under the button: whose form it
    * opens, and where applications are really made. `{site}` is our name, `{brand}` the brand's.

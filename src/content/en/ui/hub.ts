@@ -101,7 +101,7 @@ export default {
   'hub.openings.title': 'Openings at a glance',
   /** `{date}` is the day the page was built. */
   'hub.openings.intro':
-    'Every opening the brands list, open ones first. Status as of {date}, when this page was built; always confirm on the official portal.',
+    "Every opening the brands have listed; those not marked closed come first. Status as of {date}, when this page was built, read from the brands' own listings: none is confirmed open. Confirm on the official portal before you apply.",
   'hub.openings.announced': 'Announced',
   'hub.openings.deadline': 'Deadline',
   'hub.openings.noDeadline': 'Not stated: check the official portal',

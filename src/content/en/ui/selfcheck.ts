@@ -164,7 +164,7 @@ export default {
   'eligibility.area.reason':
     '{brand} asks for {range} ({equivalent}) for {where}; you have {given}.',
   /** `{short}` is how much land is missing, `{needed}` the brand's minimum. */
-  'eligibility.area.gap': '{short} ({equivalent}) more land: {needed} for {where}',
+  'eligibility.area.gap': '{short} ({equivalent}) more land ({needed} for {where})',
   'eligibility.frontage.notListed': "No road frontage is listed for {brand}'s {where}.",
   'eligibility.frontage.notListedNote':
     "No road frontage is listed for {brand}'s {where}. It says: “{note}”.",

@@ -6,7 +6,7 @@ export default {
   'skip.toContent': 'मुख्य हिस्से पर जाएँ',
   'nav.label': 'मुख्य',
   'nav.home': 'होम',
-  'nav.services': 'सेवाएँ',
+  'nav.services': 'डीलरशिप गाइड',
   'nav.about': 'हमारे बारे में',
   'nav.contact': 'संपर्क',
   'nav.hub': 'सभी ब्रांड की तुलना करें',
@@ -71,4 +71,6 @@ export default {
   'terms.professional': 'CA, CS, ICWA',
   'terms.professional.means':
     'हिसाब-किताब और कंपनी कानून की प्रोफ़ेशनल पढ़ाई: चार्टर्ड अकाउंटेंट, कंपनी सेक्रेटरी और कॉस्ट अकाउंटेंट।',
+  'figures.sample': 'नमूना आँकड़े, अभी पक्के नहीं किए गए।',
+  'figures.sampleClaim': 'नमूना दावा, अभी पक्का नहीं किया गया।',
 } satisfies Translation<typeof en>;

@@ -6,7 +6,7 @@ export default {
   'skip.toContent': 'ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ಹೋಗಿ',
   'nav.label': 'ಮುಖ್ಯ',
   'nav.home': 'ಮುಖಪುಟ',
-  'nav.services': 'ಸೇವೆಗಳು',
+  'nav.services': 'ಡೀಲರ್‌ಶಿಪ್ ಮಾರ್ಗದರ್ಶಿಗಳು',
   'nav.about': 'ನಮ್ಮ ಬಗ್ಗೆ',
   'nav.contact': 'ಸಂಪರ್ಕಿಸಿ',
   'nav.hub': 'ಎಲ್ಲಾ ಬ್ರಾಂಡ್‌ಗಳನ್ನು ಹೋಲಿಸಿ',
@@ -68,4 +68,6 @@ export default {
   'terms.professional': 'CA, CS, ICWA',
   'terms.professional.means':
     'ಲೆಕ್ಕಪತ್ರ ಮತ್ತು ಕಂಪನಿ ಕಾನೂನಿನ ವೃತ್ತಿಪರ ಅರ್ಹತೆಗಳು: ಚಾರ್ಟರ್ಡ್ ಅಕೌಂಟೆಂಟ್, ಕಂಪನಿ ಸೆಕ್ರೆಟರಿ ಮತ್ತು ಕಾಸ್ಟ್ ಅಕೌಂಟೆಂಟ್.',
+  'figures.sample': 'ಮಾದರಿ ಅಂಕಿಗಳು, ಇನ್ನೂ ಖಚಿತಪಡಿಸಿಲ್ಲ.',
+  'figures.sampleClaim': 'ಮಾದರಿ ಹೇಳಿಕೆ, ಇನ್ನೂ ಖಚಿತಪಡಿಸಿಲ್ಲ.',
 } satisfies Translation<typeof en>;

@@ -6,7 +6,7 @@ export default {
   'skip.toContent': 'பக்கத்தின் முக்கியப் பகுதிக்குச் செல்லுங்கள்',
   'nav.label': 'முதன்மை',
   'nav.home': 'முகப்பு',
-  'nav.services': 'சேவைகள்',
+  'nav.services': 'டீலர்ஷிப் வழிகாட்டிகள்',
   'nav.about': 'எங்களைப் பற்றி',
   'nav.contact': 'தொடர்புக்கு',
   'nav.hub': 'எல்லா நிறுவனங்களையும் ஒப்பிடுங்கள்',
@@ -71,4 +71,6 @@ export default {
   'terms.professional': 'CA, CS, ICWA',
   'terms.professional.means':
     'கணக்கு, நிறுவனச் சட்டத்தில் தொழில்முறைத் தகுதிகள்: பட்டயக் கணக்காளர், நிறுவனச் செயலர், செலவுக் கணக்காளர்.',
+  'figures.sample': 'மாதிரி எண்ணிக்கைகள், இன்னும் உறுதி செய்யப்படவில்லை.',
+  'figures.sampleClaim': 'மாதிரிக் கூற்று, இன்னும் உறுதி செய்யப்படவில்லை.',
 } satisfies Translation<typeof en>;

@@ -6,7 +6,7 @@ export default {
   'skip.toContent': 'ముఖ్య భాగానికి వెళ్లండి',
   'nav.label': 'ముఖ్య మెనూ',
   'nav.home': 'హోమ్',
-  'nav.services': 'సేవలు',
+  'nav.services': 'డీలర్‌షిప్ గైడ్‌లు',
   'nav.about': 'మా గురించి',
   'nav.contact': 'సంప్రదించండి',
   'nav.hub': 'అన్ని బ్రాండ్లను పోల్చి చూడండి',
@@ -67,4 +67,6 @@ export default {
   'terms.professional': 'CA, CS, ICWA',
   'terms.professional.means':
     'లెక్కలు, కంపెనీ చట్టంలో ప్రొఫెషనల్ అర్హతలు: చార్టర్డ్ అకౌంటెంట్, కంపెనీ సెక్రటరీ, కాస్ట్ అకౌంటెంట్.',
+  'figures.sample': 'నమూనా అంకెలు, ఇంకా నిర్ధారించలేదు.',
+  'figures.sampleClaim': 'నమూనా వాదన, ఇంకా నిర్ధారించలేదు.',
 } satisfies Translation<typeof en>;
