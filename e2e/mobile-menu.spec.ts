@@ -78,7 +78,9 @@ test.describe('small screens', () => {
       );
   }
 
-  test('the hamburger opens a menu with Home, Dealership guides, About Us and Contact', async ({ page }) => {
+  test('the hamburger opens a menu with Home, Dealership guides, About Us and Contact', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(servicesToggle(page)).toHaveCount(0);
     await expect(mainNav(page).getByRole('link', { name: 'About Us' })).toBeHidden();
@@ -249,7 +251,9 @@ test.describe('small screens', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the menu and its Dealership guides entries are reachable on small screens', async ({ page }) => {
+  test('the menu and its Dealership guides entries are reachable on small screens', async ({
+    page,
+  }) => {
     await page.setViewportSize(phone);
     await page.goto('/find-station');
     const nav = mainNav(page);
