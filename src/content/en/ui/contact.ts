@@ -93,9 +93,12 @@ export default {
   'contact.thanks.title': 'Thank You!',
   'contact.thanks.message': 'We have your request and will call you back.',
   'contact.thanks.reference': 'Your reference: {reference}',
-  'contact.thanks.pageTitle': 'Thank You',
-  'contact.thanks.description': '{site} has your request and will call you back.',
-  'contact.thanks.home': 'Back to home',
+  'contact.thanks.whatsapp': 'Send us your reference on WhatsApp',
+  'contact.thanks.whatsappMessage':
+    'Hello {site}, I sent a request on your website. My reference is {reference}. ({url})',
+  'contact.thanksPage.title': 'Thank You',
+  'contact.thanksPage.description': '{site} has your request and will call you back.',
+  'contact.thanksPage.home': 'Back to home',
   'contact.backToContact': 'Back to the contact page',
 
   'contact.privacy.title': 'How we use your details',
