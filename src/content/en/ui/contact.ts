@@ -3,6 +3,8 @@
  * without JavaScript), the form's messages, the thank-you panel and page, and the privacy notice.
  * The FAQ and the contact cards are content, translated in src/content/<locale>/pages/contact.yaml.
  * `{name}` marks a value filled in at render time; a translation keeps each slot and may move it.
+ * The form island receives `contact.form|field|placeholder|option|error|failure|wait|thanks.*`;
+ * words only the server's pages show go under other prefixes (`contact.thanksPage.*`, …).
  * Form option VALUES stay English (the server validates and stores them); only their labels here
  * are translated.
  */

@@ -3,6 +3,8 @@
  * sentences it composes from each brand's stated rules. Figures, dates and brand names arrive in
  * `{name}` slots already written for the language; a translation keeps each slot and may move it.
  * Each sentence is whole: where the wording differs by case, there is one string per case.
+ * `eligibilityPage.*` are the page's own words; every `eligibility.*` key travels with the
+ * self-check island (its part), so a string only the page shows goes under `eligibilityPage.`.
  */
 export default {
   /** The self-check's title (browser tab, search results). */
