@@ -7,7 +7,7 @@ import { ContactForm } from '../components/contact/ContactForm.tsx';
 import WhyEligibilityTabs, { whyTabsDataKeys } from '../components/dealers/WhyEligibilityTabs.tsx';
 import ServiceCards from '../components/home/ServiceCards.tsx';
 import TestimonialsCarousel from '../components/home/TestimonialsCarousel.tsx';
-import { CompareSort } from '../components/hub/CompareSort.tsx';
+import { CompareSort, type SortableRow } from '../components/hub/CompareSort.tsx';
 import { EligibilityCheck } from '../components/hub/EligibilityCheck.tsx';
 import Header from '../components/layout/Header.tsx';
 import { dealerships } from '../data/dealers/index.ts';
@@ -72,7 +72,7 @@ const islands: Record<
       brands: dealerships.map((item) => toEligibilityBrand(item, '2026-11-27')),
       guidanceFee: 'Fee.',
     },
-    shows: (t) => t['eligibility.form.title'],
+    shows: (t) => t['eligibility.form.legend'],
   },
   WhyEligibilityTabs: {
     island: WhyEligibilityTabs as unknown as AnyIsland,
@@ -115,7 +115,10 @@ describe.each(Object.entries(islands))('the %s island', (_name, { island: Island
       const strings = islandStrings(locale, Island, extra);
       const html = renderToStaticMarkup(<Island locale={locale} strings={strings} {...props} />);
       // The visible words are the language's, escaped as React writes them.
-      if (shows) expect(html).toContain(renderToStaticMarkup(<>{shows(dictionaries[locale])}</>));
+      if (!shows) continue;
+      const words = shows(dictionaries[locale]);
+      expect(words).not.toBe('');
+      expect(html).toContain(renderToStaticMarkup(<>{words}</>));
     }
   });
 });
@@ -141,7 +144,7 @@ describe('islands', () => {
 
   it('let CompareSort announce a sort from its own strings alone', async () => {
     const te = dictionaries.te;
-    const rows = [
+    const rows: SortableRow[] = [
       { slug: 'a', name: 'Alpha', sortBounds: { investment: [30, 30], roi: [5, 5] } },
       { slug: 'b', name: 'Beta', sortBounds: { investment: [10, 10], roi: [9, 9] } },
     ];
