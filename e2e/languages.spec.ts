@@ -129,7 +129,7 @@ for (const locale of translated) {
     test('the language switcher leads to the same page in each language', async ({ page }) => {
       await page.goto(localizedPath('/services/jio', locale));
       const switcher = page.getByRole('navigation', {
-        name: dictionaries[locale]['language.label'],
+        name: dictionaries[locale]['nav.language'],
       });
       for (const other of locales) {
         const link = switcher.getByRole('link', { name: localeNames[other], exact: true });

@@ -14,7 +14,7 @@ for (const route of routes) {
     await expect(page.locator('html')).toHaveAttribute('lang', languageTags[locale]);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: t['nav.label'] })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: t['language.label'] })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: t['nav.language'] })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 }

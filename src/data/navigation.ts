@@ -29,7 +29,7 @@ export const dealershipHub = { label: 'nav.hub', path: '/services' } as const sa
 
 /** The eligibility self-check, on a page of its own beside the hub. */
 export const eligibilityCheck = {
-  label: 'nav.eligibility',
+  label: 'link.eligibility',
   path: '/services/eligibility',
 } as const satisfies NavEntry;
 

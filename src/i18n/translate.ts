@@ -27,7 +27,8 @@ export function fill(template: string, vars: Vars = {}): string {
   });
 }
 
-export type Translate = (key: UIKey, vars?: Vars) => string;
+/** Translates the keys `K`: all of them, or an island's parts (`useI18n<KeysUnder<…>>()`). */
+export type Translate<K extends UIKey = UIKey> = (key: K, vars?: Vars) => string;
 
 /**
  * `t(key, vars)` over a dictionary or the part of one an island was given. A key that is not

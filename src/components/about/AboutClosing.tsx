@@ -1,20 +1,14 @@
 import type { AboutContent } from '../../data/about.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
-import { Localized } from '../../i18n/Localized.tsx';
-import { localizedPath, type Locale } from '../../i18n/locales.ts';
+import { localized } from '../../i18n/Localized.tsx';
+import { localizedPath } from '../../i18n/locales.ts';
 import { LinkButton } from '../ui/LinkButton.tsx';
 import { Section } from '../ui/Section.tsx';
 
 type AboutClosingProps = { closing: AboutContent['closing'] };
 
 /** The invitation to get in touch, and the line on when we started and whom we serve. */
-export function AboutClosing({ locale, ...props }: AboutClosingProps & { locale: Locale }) {
-  return (
-    <Localized locale={locale}>
-      <AboutClosingBody {...props} />
-    </Localized>
-  );
-}
+export const AboutClosing = localized(AboutClosingBody);
 
 function AboutClosingBody({ closing }: AboutClosingProps) {
   const { locale } = useI18n();

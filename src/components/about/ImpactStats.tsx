@@ -1,20 +1,13 @@
 import type { AboutContent } from '../../data/about.ts';
 import { figuresAreSamples } from '../../data/figures.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
-import { Localized } from '../../i18n/Localized.tsx';
-import type { Locale } from '../../i18n/locales.ts';
+import { localized } from '../../i18n/Localized.tsx';
 import { Section } from '../ui/Section.tsx';
 
 type ImpactStatsProps = { impact: AboutContent['impact'] };
 
 /** The company's figures at a glance. */
-export function ImpactStats({ locale, ...props }: ImpactStatsProps & { locale: Locale }) {
-  return (
-    <Localized locale={locale}>
-      <ImpactStatsBody {...props} />
-    </Localized>
-  );
-}
+export const ImpactStats = localized(ImpactStatsBody);
 
 function ImpactStatsBody({ impact }: ImpactStatsProps) {
   const { t } = useI18n();

@@ -1,6 +1,5 @@
 import { initialsOf, type AboutContent } from '../../data/about.ts';
-import { Localized } from '../../i18n/Localized.tsx';
-import type { Locale } from '../../i18n/locales.ts';
+import { localized } from '../../i18n/Localized.tsx';
 import { Section } from '../ui/Section.tsx';
 
 type LeadershipTeamProps = { team: AboutContent['team'] };
@@ -9,13 +8,7 @@ type LeadershipTeamProps = { team: AboutContent['team'] };
  * The leadership cards. A member without a photo gets their initials in a circle; the photo, when
  * one is added, has a fixed size so it cannot shift the page as it loads.
  */
-export function LeadershipTeam({ locale, ...props }: LeadershipTeamProps & { locale: Locale }) {
-  return (
-    <Localized locale={locale}>
-      <LeadershipTeamBody {...props} />
-    </Localized>
-  );
-}
+export const LeadershipTeam = localized(LeadershipTeamBody);
 
 function LeadershipTeamBody({ team }: LeadershipTeamProps) {
   return (

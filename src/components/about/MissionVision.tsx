@@ -1,19 +1,12 @@
 import { Eye, Target } from 'lucide-react';
 import type { AboutContent } from '../../data/about.ts';
-import { Localized } from '../../i18n/Localized.tsx';
-import type { Locale } from '../../i18n/locales.ts';
+import { localized } from '../../i18n/Localized.tsx';
 import { Section } from '../ui/Section.tsx';
 
 type MissionVisionProps = Pick<AboutContent, 'mission' | 'vision'>;
 
 /** Why the company exists and where it is heading, side by side. */
-export function MissionVision({ locale, ...props }: MissionVisionProps & { locale: Locale }) {
-  return (
-    <Localized locale={locale}>
-      <MissionVisionBody {...props} />
-    </Localized>
-  );
-}
+export const MissionVision = localized(MissionVisionBody);
 
 function MissionVisionBody({ mission, vision }: MissionVisionProps) {
   const statements = [

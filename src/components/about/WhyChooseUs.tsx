@@ -1,20 +1,13 @@
 import { CircleCheck } from 'lucide-react';
 import type { AboutContent } from '../../data/about.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
-import { Localized } from '../../i18n/Localized.tsx';
-import type { Locale } from '../../i18n/locales.ts';
+import { localized } from '../../i18n/Localized.tsx';
 import { Section } from '../ui/Section.tsx';
 
 type WhyChooseUsProps = { whyChooseUs: AboutContent['whyChooseUs'] };
 
 /** The checklist of reasons to pick us. */
-export function WhyChooseUs({ locale, ...props }: WhyChooseUsProps & { locale: Locale }) {
-  return (
-    <Localized locale={locale}>
-      <WhyChooseUsBody {...props} />
-    </Localized>
-  );
-}
+export const WhyChooseUs = localized(WhyChooseUsBody);
 
 function WhyChooseUsBody({ whyChooseUs }: WhyChooseUsProps) {
   const { t } = useI18n();

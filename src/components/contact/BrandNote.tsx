@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n/I18n.tsx';
 import type { Locale } from '../../i18n/locales.ts';
-import { Localized } from '../../i18n/Localized.tsx';
+import { localized } from '../../i18n/Localized.tsx';
 import { contactFieldLabel, contactOptionLabel } from '../../lib/contact/options.ts';
 import { richText } from '../../i18n/rich-text.tsx';
 
@@ -17,13 +17,7 @@ type BrandNoteProps = {
  * built; the import-free script src/inline-scripts/contact-prefill.ts shows it and writes the brand's
  * name into its `[data-brand-name]`, wherever the sentence of the page's language puts it.
  */
-export function BrandNote({ locale, ...props }: BrandNoteProps) {
-  return (
-    <Localized locale={locale}>
-      <BrandNoteBody {...props} />
-    </Localized>
-  );
-}
+export const BrandNote = localized(BrandNoteBody);
 
 function BrandNoteBody({ brands, guidanceFee }: Omit<BrandNoteProps, 'locale'>) {
   const { t } = useI18n();

@@ -1,13 +1,13 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { site } from '../../config/site.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
-import { localizedPath, type Locale } from '../../i18n/locales.ts';
-import { Localized } from '../../i18n/Localized.tsx';
-import { pickStrings } from '../../i18n/ui.ts';
+import { localizedPath } from '../../i18n/locales.ts';
+import { localized } from '../../i18n/Localized.tsx';
+import { islandStrings } from '../../i18n/ui.ts';
 import { cn } from '../../lib/cn.ts';
 import { contactFieldLabel, contactFields } from '../../lib/contact/options.ts';
 import type { FieldErrors } from '../../lib/contact/schema.ts';
-import { ContactForm, contactFormStrings } from './ContactForm.tsx';
+import { ContactForm } from './ContactForm.tsx';
 
 /*
  * What the server answers a visitor without JavaScript whose post it could not take: the site's
@@ -15,26 +15,17 @@ import { ContactForm, contactFormStrings } from './ContactForm.tsx';
  * rendered again by the server (server/contact/form-page.ts) with the visitor's words.
  */
 
-type ContactAnswerProps = Omit<ComponentProps<'div'>, 'title'> & {
-  locale: Locale;
-  title: string;
-};
+type ContactAnswerProps = Omit<ComponentProps<'div'>, 'title'> & { title: string };
 
 /** The answer's frame: its heading, what the server says, and the way back to the contact page. */
-export function ContactAnswer({ locale, ...props }: ContactAnswerProps) {
-  return (
-    <Localized locale={locale}>
-      <ContactAnswerBody {...props} />
-    </Localized>
-  );
-}
+export const ContactAnswer = localized(ContactAnswerBody);
 
 function ContactAnswerBody({
   title,
   children,
   className,
   ...rest
-}: Omit<ContactAnswerProps, 'locale'> & { children?: ReactNode }) {
+}: ContactAnswerProps & { children?: ReactNode }) {
   const { locale, t } = useI18n();
   return (
     <div
@@ -56,7 +47,6 @@ function ContactAnswerBody({
 }
 
 type ContactRetryProps = {
-  locale: Locale;
   /** What the visitor posted, by field name. */
   values: Record<string, string>;
   /** What is wrong, already in `locale`. */
@@ -67,16 +57,10 @@ type ContactRetryProps = {
  * The refused post again: what is wrong, each line a link to its field, then the contact form
  * itself (the island's component, here without JavaScript) holding what was typed.
  */
-export function ContactRetry({ locale, values, errors }: ContactRetryProps) {
-  return (
-    <Localized locale={locale}>
-      <ContactRetryBody locale={locale} values={values} errors={errors} />
-    </Localized>
-  );
-}
+export const ContactRetry = localized(ContactRetryBody);
 
-function ContactRetryBody({ locale, values, errors }: ContactRetryProps) {
-  const { t } = useI18n();
+function ContactRetryBody({ values, errors }: ContactRetryProps) {
+  const { locale, t } = useI18n();
   const wrong = contactFields.filter((field) => errors[field.name]);
   const posted = Object.fromEntries(
     [...contactFields.map((field) => field.name), 'brand' as const].map((name) => [
@@ -105,7 +89,7 @@ function ContactRetryBody({ locale, values, errors }: ContactRetryProps) {
       ) : null}
       <ContactForm
         locale={locale}
-        strings={pickStrings(locale, contactFormStrings)}
+        strings={islandStrings(locale, ContactForm)}
         phoneDisplay={site.phone.display}
         phoneHref={site.phone.href}
         // Said only once a request is accepted, which this page never shows.

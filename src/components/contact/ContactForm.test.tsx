@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { dictionaries, fill, pickStrings } from '../../i18n/ui.ts';
+import { dictionaries, fill, islandStrings } from '../../i18n/ui.ts';
 import { BrandNote } from './BrandNote.tsx';
-import { ContactForm, contactFormStrings } from './ContactForm.tsx';
+import { ContactForm } from './ContactForm.tsx';
 import { ThankYouPanel } from './ThankYouPanel.tsx';
 import { I18nProvider } from '../../i18n/I18n.tsx';
 
@@ -10,7 +10,7 @@ const render = (locale: 'en' | 'te') =>
   renderToString(
     <ContactForm
       locale={locale}
-      strings={pickStrings(locale, contactFormStrings)}
+      strings={islandStrings(locale, ContactForm)}
       phoneDisplay="+91 98765 43210"
       phoneHref="tel:+919876543210"
       callback="We call back within one working day."
@@ -52,7 +52,7 @@ describe('ContactForm', () => {
 describe('ThankYouPanel', () => {
   it('gives the reference and the call-back time', () => {
     const html = renderToString(
-      <I18nProvider locale="en" strings={pickStrings('en', contactFormStrings)}>
+      <I18nProvider locale="en" strings={islandStrings('en', ContactForm)}>
         <ThankYouPanel reference="3F2A9C1E" callback="We call back within one working day." />
       </I18nProvider>,
     );

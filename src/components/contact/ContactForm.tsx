@@ -1,9 +1,8 @@
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useHydrated } from '../../hooks/useHydrated.ts';
-import { I18nProvider, useI18n } from '../../i18n/I18n.tsx';
-import type { Locale } from '../../i18n/locales.ts';
-import type { UIStrings } from '../../i18n/ui.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { island } from '../../i18n/island.tsx';
 import { cn } from '../../lib/cn.ts';
 import {
   HONEYPOT_FIELD,
@@ -11,11 +10,8 @@ import {
   MAX_ADDRESS_LENGTH,
   MAX_NAME_LENGTH,
   PHONE_DIGITS,
-  contactErrorKeys,
   contactErrorVars,
   contactFieldLabel,
-  contactFields,
-  contactOptionKeys,
   contactOptionLabel,
   contractOptions,
   inquiryOptions,
@@ -24,36 +20,29 @@ import {
 } from '../../lib/contact/options.ts';
 import { filterPhoneInput } from '../../lib/contact/phone.ts';
 import type { FieldErrors } from '../../lib/contact/schema.ts';
-import { contactEndpoint, failureKeys, rateLimitKeys } from '../../lib/contact/submit.ts';
+import { contactEndpoint } from '../../lib/contact/submit.ts';
 import { Field } from '../ui/Field.tsx';
 import { richText } from '../../i18n/rich-text.tsx';
-import { ThankYouPanel, thankYouPanelStrings } from './ThankYouPanel.tsx';
+import { ThankYouPanel } from './ThankYouPanel.tsx';
 import { type FormValues, useContactForm } from './useContactForm.ts';
 
-/** The UI strings the form needs: the page passes `pickStrings(locale, contactFormStrings)`. */
-export const contactFormStrings = [
-  'contact.form.title',
-  'contact.form.required',
-  'contact.form.asterisk',
-  'contact.form.honeypot',
-  'contact.form.send',
-  'contact.form.sending',
-  'contact.form.received',
-  'contact.form.callUs',
-  'contact.placeholder.productModel',
-  'contact.placeholder.issueType',
-  'contact.placeholder.warrantyStatus',
-  ...contactFields.map((field) => field.labelKey),
-  ...contactOptionKeys,
-  ...contactErrorKeys,
-  ...Object.values(failureKeys),
-  ...rateLimitKeys,
-  ...thankYouPanelStrings,
+/**
+ * The dictionary parts the form island receives: its own words, its fields, their options and
+ * messages, what a failed send says (and how long to wait), and the thank-you panel. The contact
+ * page's other words (its title, the privacy notice, the no-JavaScript answers) are the server's.
+ */
+const parts = [
+  'contact.form.',
+  'contact.field.',
+  'contact.placeholder.',
+  'contact.option.',
+  'contact.error.',
+  'contact.failure.',
+  'contact.wait.',
+  'contact.thanks.',
 ] as const;
 
 type ContactFormProps = Omit<ComponentProps<'div'>, 'children'> & {
-  locale: Locale;
-  strings: Pick<UIStrings, (typeof contactFormStrings)[number]>;
   /** Offered in failure messages, so a visitor is never stuck: the phone line as shown. */
   phoneDisplay: string;
   phoneHref: string;
@@ -72,13 +61,7 @@ type ContactFormProps = Omit<ComponentProps<'div'>, 'children'> & {
  * with native constraints. Once hydrated it validates with the shared schema, shows each message
  * next to its field, sends JSON and shows the thank-you panel only after the server accepts.
  */
-export function ContactForm({ locale, strings, ...props }: ContactFormProps) {
-  return (
-    <I18nProvider locale={locale} strings={strings}>
-      <ContactFormBody {...props} />
-    </I18nProvider>
-  );
-}
+export const ContactForm = island(parts, ContactFormBody);
 
 function ContactFormBody({
   phoneDisplay,
@@ -88,7 +71,7 @@ function ContactFormBody({
   initialErrors,
   className,
   ...rest
-}: Omit<ContactFormProps, 'locale' | 'strings'>) {
+}: ContactFormProps) {
   const { locale, t } = useI18n();
   const isHydrated = useHydrated();
   const {

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { daysInBackupCopies } from '../../config/retention.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import type { Locale } from '../../i18n/locales.ts';
-import { Localized } from '../../i18n/Localized.tsx';
+import { localized } from '../../i18n/Localized.tsx';
 import { cn } from '../../lib/cn.ts';
 import { richText } from '../../i18n/rich-text.tsx';
 import { Panel } from '../ui/Panel.tsx';
@@ -23,13 +23,7 @@ type PrivacyNoticeProps = ComponentProps<'section'> & {
 const DPDP_ACT_YEAR = 2023;
 
 /** What happens to what the visitor sends, in plain words (India's DPDP Act 2023 notice). */
-export function PrivacyNotice({ locale, ...props }: PrivacyNoticeProps) {
-  return (
-    <Localized locale={locale}>
-      <PrivacyNoticeBody {...props} />
-    </Localized>
-  );
-}
+export const PrivacyNotice = localized(PrivacyNoticeBody);
 
 function PrivacyNoticeBody({
   email,

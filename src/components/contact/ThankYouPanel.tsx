@@ -7,15 +7,6 @@ import { richText } from '../../i18n/rich-text.tsx';
 import { site } from '../../config/site.ts';
 import { hasWhatsApp, WhatsAppLink } from '../ui/WhatsAppLink.tsx';
 
-/** The strings the panel uses, for the island that shows it. */
-export const thankYouPanelStrings = [
-  thankYou.title,
-  thankYou.message,
-  'contact.thanks.reference',
-  'trust.whatsapp.reference',
-  'trust.message.reference',
-] as const;
-
 type ThankYouPanelProps = ComponentProps<'div'> & {
   /** The request's short reference, to quote when calling. */
   reference?: string | null;
@@ -56,10 +47,14 @@ export function ThankYouPanel({ reference, callback, className, ...rest }: Thank
       {callback ? <p className="text-slate-800">{callback}</p> : null}
       {reference && hasWhatsApp ? (
         <WhatsAppLink
-          message={t('trust.message.reference', { site: site.name, reference, url: sentFrom() })}
+          message={t('contact.thanks.whatsappMessage', {
+            site: site.name,
+            reference,
+            url: sentFrom(),
+          })}
           className="inline-flex min-h-11 items-center rounded-lg border border-green-700 px-5 font-semibold text-green-900 hover:bg-green-100"
         >
-          {t('trust.whatsapp.reference')}
+          {t('contact.thanks.whatsapp')}
         </WhatsAppLink>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { pickStrings } from '../../i18n/ui.ts';
+import { islandStrings } from '../../i18n/ui.ts';
 import { contactPrefillScript } from '../../inline-scripts/contact-prefill.ts';
 import {
   HONEYPOT_FIELD,
@@ -10,7 +10,7 @@ import {
   productOptions,
 } from '../../lib/contact/options.ts';
 import { prefillChoices } from '../../lib/contact/prefill-rules.ts';
-import { ContactForm, contactFormStrings } from './ContactForm.tsx';
+import { ContactForm } from './ContactForm.tsx';
 import { renderRetry } from './render-answers.tsx';
 
 /*
@@ -30,7 +30,7 @@ function postedNames(html: string): string[] {
 const island = renderToString(
   <ContactForm
     locale="en"
-    strings={pickStrings('en', contactFormStrings)}
+    strings={islandStrings('en', ContactForm)}
     phoneDisplay="+91 98765 43210"
     phoneHref="tel:+919876543210"
     callback="We call back within one working day."

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { Locale } from '../../i18n/locales.ts';
-import { Localized } from '../../i18n/Localized.tsx';
+import { localized } from '../../i18n/Localized.tsx';
 import type { FieldErrors } from '../../lib/contact/schema.ts';
 import { ContactAnswer, ContactRetry } from './ContactAnswer.tsx';
 import { RequestReference } from './ThankYouPanel.tsx';
@@ -31,11 +31,11 @@ export function renderMessage(title: string, message: string, locale: Locale): s
   );
 }
 
+const LocalizedReference = localized(RequestReference);
+
 /** The accepted request's reference, for the thank-you page. */
 export function renderReference(reference: string, locale: Locale): string {
   return renderToString(
-    <Localized locale={locale}>
-      <RequestReference reference={reference} className="mt-6 text-lg" />
-    </Localized>,
+    <LocalizedReference locale={locale} reference={reference} className="mt-6 text-lg" />,
   );
 }

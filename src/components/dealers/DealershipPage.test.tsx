@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { dealerships } from '../../data/dealers/index.ts';
 import type { BrandSection } from '../../data/dealers/schema.ts';
 import { I18nProvider } from '../../i18n/I18n.tsx';
-import { Localized } from '../../i18n/Localized.tsx';
 import { locales } from '../../i18n/locales.ts';
-import { pickStrings } from '../../i18n/ui.ts';
+import { dictionaries, islandStrings } from '../../i18n/ui.ts';
 import { freshUntil } from '../../lib/staleness.ts';
 import { DealershipPage } from './DealershipPage.tsx';
 import { StaleFigures } from './DealershipHero.tsx';
-import WhyEligibilityTabs, { whyTabsStringsFor } from './WhyEligibilityTabs.tsx';
+import WhyEligibilityTabs, { whyTabsDataKeys } from './WhyEligibilityTabs.tsx';
 
 const tabs: Extract<BrandSection, { kind: 'why-eligibility-tabs' }> = {
   kind: 'why-eligibility-tabs',
@@ -81,11 +80,11 @@ describe('DealershipPage', () => {
 describe('StaleFigures', () => {
   it('gives the date the figures are from, in the language', () => {
     const html = renderToStaticMarkup(
-      <Localized locale="en">
+      <I18nProvider locale="en" strings={dictionaries.en}>
         <StaleFigures
           brand={{ asOf: '2025-10', portal: { label: 'Portal', url: 'https://example.com' } }}
         />
-      </Localized>,
+      </I18nProvider>,
     );
     expect(html).toContain('role="note"');
     expect(html).toContain(
@@ -104,7 +103,7 @@ describe('WhyEligibilityTabs', () => {
             <I18nProvider locale={locale} strings={{}}>
               <WhyEligibilityTabs
                 locale={locale}
-                strings={pickStrings(locale, whyTabsStringsFor(brand))}
+                strings={islandStrings(locale, WhyEligibilityTabs, whyTabsDataKeys(brand))}
                 section={tabs}
                 brand={brand}
               />
@@ -117,9 +116,9 @@ describe('WhyEligibilityTabs', () => {
 
   it('is given no string its brand does not need', () => {
     const [brand] = dealerships.filter((item) => item.eligibility);
-    const keys = whyTabsStringsFor({ ...brand!, eligibility: undefined });
+    const keys = whyTabsDataKeys({ ...brand!, eligibility: undefined });
     expect(keys).toContain('dealers.eligibility.unstated');
     expect(keys).not.toContain('dealers.eligibility.age');
-    expect(whyTabsStringsFor(brand!)).not.toContain('dealers.eligibility.unstated');
+    expect(whyTabsDataKeys(brand!)).not.toContain('dealers.eligibility.unstated');
   });
 });

@@ -2,9 +2,8 @@ import { Handshake } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Dealership } from '../../data/dealers/schema.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
-import { Localized } from '../../i18n/Localized.tsx';
-import type { Locale } from '../../i18n/locales.ts';
-import { pickStrings } from '../../i18n/ui.ts';
+import { localized } from '../../i18n/Localized.tsx';
+import { islandStrings } from '../../i18n/ui.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Section } from '../ui/Section.tsx';
 import { DealershipCta } from './DealershipCta.tsx';
@@ -16,10 +15,10 @@ import { LandSection } from './LandSection.tsx';
 import { OpeningsSection } from './OpeningsSection.tsx';
 import { StepsSection } from './StepsSection.tsx';
 import { WhyEligibilityCollapsibles } from './WhyEligibilityCollapsibles.tsx';
-import WhyEligibilityTabs, { whyTabsStringsFor } from './WhyEligibilityTabs.tsx';
+import WhyEligibilityTabs, { whyTabsDataKeys } from './WhyEligibilityTabs.tsx';
 import { WhyCards, WhyScrollCards } from './WhyPoints.tsx';
 import { findSection } from './sections.ts';
-import { TrustPanelSection } from '../hub/TrustPanel.tsx';
+import { TrustPanelBand } from '../hub/TrustPanel.tsx';
 
 type DealershipPageProps = {
   brand: Dealership;
@@ -48,13 +47,7 @@ type Part = { key: string; render: (tone: Tone) => ReactNode };
  * and the brand's own parts (tabs, collapsibles, cards, tiles, notes) when its `sections` list
  * them. No part looks at which brand it is.
  */
-export function DealershipPage({ locale, ...props }: DealershipPageProps & { locale: Locale }) {
-  return (
-    <Localized locale={locale}>
-      <DealershipPageBody {...props} />
-    </Localized>
-  );
-}
+export const DealershipPage = localized(DealershipPageBody);
 
 function DealershipPageBody({ brand, brands, today, whyTabs, guidanceFee }: DealershipPageProps) {
   const { locale, t } = useI18n();
@@ -71,7 +64,7 @@ function DealershipPageBody({ brand, brands, today, whyTabs, guidanceFee }: Deal
   // Applicants meet the fraud warning, and what our help costs, right after the brand's header:
   // before any figure or call to action.
   const parts: Part[] = [
-    { key: 'trust', render: () => <TrustPanelSection brands={brands} guidanceFee={guidanceFee} /> },
+    { key: 'trust', render: () => <TrustPanelBand brands={brands} guidanceFee={guidanceFee} /> },
   ];
   if (tabs) {
     parts.push({
@@ -81,7 +74,7 @@ function DealershipPageBody({ brand, brands, today, whyTabs, guidanceFee }: Deal
           {whyTabs ?? (
             <WhyEligibilityTabs
               locale={locale}
-              strings={pickStrings(locale, whyTabsStringsFor(brand))}
+              strings={islandStrings(locale, WhyEligibilityTabs, whyTabsDataKeys(brand))}
               section={tabs}
               brand={brand}
             />

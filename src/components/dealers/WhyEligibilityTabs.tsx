@@ -1,7 +1,7 @@
 import type { BrandSection, Dealership } from '../../data/dealers/schema.ts';
-import { I18nProvider, useI18n } from '../../i18n/I18n.tsx';
-import type { Locale } from '../../i18n/locales.ts';
-import type { UIKey, UIStrings } from '../../i18n/ui.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { island } from '../../i18n/island.tsx';
+import type { UIKey } from '../../i18n/ui.ts';
 import { Tabs } from '../ui/Tabs.tsx';
 import { EligibilityDetails, eligibilityStringsFor } from './EligibilityDetails.tsx';
 import { WhyList } from './WhyPoints.tsx';
@@ -11,45 +11,39 @@ type WhyTabsBrand = Pick<
   'slug' | 'name' | 'why' | 'eligibility' | 'land' | 'portal' | 'selectionPortal'
 >;
 
+/** The dictionary part this island always receives: the name of its tab list. */
+const parts = ['dealers.whyTabs.'] as const;
+
 /**
- * The UI strings the island reads for this brand, and only those: the page picks them for its
- * props (`pickStrings(locale, whyTabsStringsFor(brand))`), which are written into the HTML.
+ * The other words this brand's tabs read, found from its data, for the page to add
+ * (`islandStrings(locale, WhyEligibilityTabs, whyTabsDataKeys(brand))`). They are not a part
+ * because they depend on what the brand states: its eligibility panel labels only the figures
+ * it gives (out of a dozen labels and the land and reservation words), and "not stated" stands
+ * in for missing reasons. A part holding all of them would write every label into each brand
+ * page, for figures it does not have; so this is the one island whose strings are partly
+ * computed, by asking the panel itself which keys it reads (`eligibilityStringsFor`).
  */
-export function whyTabsStringsFor(brand: WhyTabsBrand): UIKey[] {
-  return [
-    'dealers.why.tabs',
-    ...(brand.why ? [] : (['dealers.notStated'] as const)),
-    ...eligibilityStringsFor(brand),
-  ];
+export function whyTabsDataKeys(brand: WhyTabsBrand): UIKey[] {
+  return [...(brand.why ? [] : (['dealers.notStated'] as const)), ...eligibilityStringsFor(brand)];
 }
 
 type WhyEligibilityTabsProps = {
   section: Extract<BrandSection, { kind: 'why-eligibility-tabs' }>;
   brand: WhyTabsBrand;
-  locale: Locale;
-  strings: Partial<UIStrings>;
 };
 
 /**
  * "Why" and "Eligibility" as real tabs. It hydrates as an island; the page passes only the fields
  * it shows, and the strings it reads, so the serialised props stay small.
  */
-export default function WhyEligibilityTabs({ locale, strings, ...props }: WhyEligibilityTabsProps) {
-  return (
-    <I18nProvider locale={locale} strings={strings}>
-      <WhyEligibilityTabsBody {...props} />
-    </I18nProvider>
-  );
-}
+const WhyEligibilityTabs = island(parts, WhyEligibilityTabsBody);
+export default WhyEligibilityTabs;
 
-function WhyEligibilityTabsBody({
-  section,
-  brand,
-}: Omit<WhyEligibilityTabsProps, 'locale' | 'strings'>) {
+function WhyEligibilityTabsBody({ section, brand }: WhyEligibilityTabsProps) {
   const { t } = useI18n();
   return (
     <Tabs
-      label={t('dealers.why.tabs', { brand: brand.name })}
+      label={t('dealers.whyTabs.label', { brand: brand.name })}
       items={[
         {
           id: `${brand.slug}-why`,

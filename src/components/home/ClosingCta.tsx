@@ -1,20 +1,14 @@
 import type { HomeContent } from '../../data/home.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
-import { Localized } from '../../i18n/Localized.tsx';
-import { localizedPath, type Locale } from '../../i18n/locales.ts';
+import { localized } from '../../i18n/Localized.tsx';
+import { localizedPath } from '../../i18n/locales.ts';
 import { LinkButton } from '../ui/LinkButton.tsx';
 import { Section } from '../ui/Section.tsx';
 
 type ClosingCtaProps = { closing: HomeContent['closing'] };
 
 /** The last word on the home page: one clear way to reach the team. */
-export function ClosingCta({ locale, ...props }: ClosingCtaProps & { locale: Locale }) {
-  return (
-    <Localized locale={locale}>
-      <ClosingCtaBody {...props} />
-    </Localized>
-  );
-}
+export const ClosingCta = localized(ClosingCtaBody);
 
 function ClosingCtaBody({ closing }: ClosingCtaProps) {
   const { locale } = useI18n();

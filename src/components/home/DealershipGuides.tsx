@@ -1,8 +1,8 @@
 import type { HomeContent } from '../../data/home.ts';
 import { dealershipHub, dealershipNav, eligibilityCheck, navName } from '../../data/navigation.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
-import { Localized } from '../../i18n/Localized.tsx';
-import { localizedPath, type Locale } from '../../i18n/locales.ts';
+import { localized } from '../../i18n/Localized.tsx';
+import { localizedPath } from '../../i18n/locales.ts';
 import { GuidanceFee } from '../ui/GuidanceFee.tsx';
 import { LinkButton } from '../ui/LinkButton.tsx';
 import { Section } from '../ui/Section.tsx';
@@ -18,13 +18,7 @@ type DealershipGuidesProps = {
  * than fuel: the hub, the self-check and each brand's guide. Static text and links, no images, so
  * it takes its height in the first paint and shifts nothing.
  */
-export function DealershipGuides({ locale, ...props }: DealershipGuidesProps & { locale: Locale }) {
-  return (
-    <Localized locale={locale}>
-      <DealershipGuidesBody {...props} />
-    </Localized>
-  );
-}
+export const DealershipGuides = localized(DealershipGuidesBody);
 
 function DealershipGuidesBody({ content, guidanceFee }: DealershipGuidesProps) {
   const { locale, t } = useI18n();

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import type { HomeContent } from '../../data/home.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
-import { Localized } from '../../i18n/Localized.tsx';
-import { localizedPath, type Locale } from '../../i18n/locales.ts';
+import { localized } from '../../i18n/Localized.tsx';
+import { localizedPath } from '../../i18n/locales.ts';
 import { LinkButton } from '../ui/LinkButton.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 
@@ -17,13 +17,7 @@ type HomeHeroProps = Omit<ComponentProps<'div'>, 'title'> & {
  * process section (smoothly unless the visitor prefers reduced motion, see global.css) and, since
  * that section is focusable, moves focus there, with or without JavaScript.
  */
-export function HomeHero({ locale, ...props }: HomeHeroProps & { locale: Locale }) {
-  return (
-    <Localized locale={locale}>
-      <HomeHeroBody {...props} />
-    </Localized>
-  );
-}
+export const HomeHero = localized(HomeHeroBody);
 
 function HomeHeroBody({ hero, processId, ...rest }: HomeHeroProps) {
   const { locale } = useI18n();

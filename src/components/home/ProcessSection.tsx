@@ -1,6 +1,5 @@
 import type { HomeContent } from '../../data/home.ts';
-import { Localized } from '../../i18n/Localized.tsx';
-import type { Locale } from '../../i18n/locales.ts';
+import { localized } from '../../i18n/Localized.tsx';
 import { Section } from '../ui/Section.tsx';
 import { ProcessIllustration } from './ProcessIllustration.tsx';
 import { ProcessSteps } from './ProcessSteps.tsx';
@@ -11,13 +10,7 @@ type ProcessSectionProps = { process: HomeContent['process'] };
  * How working with us goes, beside a drawing. The section takes focus (tabIndex -1) so that the
  * hero's "How It Works" link moves keyboard and screen-reader users here, not only the view.
  */
-export function ProcessSection({ locale, ...props }: ProcessSectionProps & { locale: Locale }) {
-  return (
-    <Localized locale={locale}>
-      <ProcessSectionBody {...props} />
-    </Localized>
-  );
-}
+export const ProcessSection = localized(ProcessSectionBody);
 
 function ProcessSectionBody({ process }: ProcessSectionProps) {
   return (

@@ -1,15 +1,14 @@
 import { CircleCheck } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import type { ServiceCard } from '../../data/home.ts';
-import { I18nProvider, useI18n } from '../../i18n/I18n.tsx';
-import type { Locale } from '../../i18n/locales.ts';
-import type { UIStrings } from '../../i18n/ui.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { island, type KeysUnder } from '../../i18n/island.tsx';
 import { cn } from '../../lib/cn.ts';
 import { contactHref } from '../../lib/contact/prefill.ts';
 import { HomeIcon } from './HomeIcon.tsx';
 
-/** The UI strings this island uses: the page picks them for it (see `pickStrings`). */
-export const serviceCardStrings = ['home.services.quote', 'trust.whatsapp.fuel'] as const;
+/** The dictionary part this island receives: the quote and chat links under the cards. */
+const parts = ['home.services.'] as const;
 
 type ServiceCardsProps = ComponentProps<'div'> & {
   cards: ServiceCard[];
@@ -26,23 +25,11 @@ type ServiceCardsProps = ComponentProps<'div'> & {
  * selection is announced with `aria-pressed`. Below them, a quote for the chosen card: a link to
  * the contact form with its fuel or inquiry type already chosen.
  */
-export default function ServiceCards({
-  locale,
-  strings,
-  ...props
-}: ServiceCardsProps & {
-  locale: Locale;
-  strings: Pick<UIStrings, (typeof serviceCardStrings)[number]>;
-}) {
-  return (
-    <I18nProvider locale={locale} strings={strings}>
-      <ServiceCardsBody {...props} />
-    </I18nProvider>
-  );
-}
+const ServiceCards = island(parts, ServiceCardsBody);
+export default ServiceCards;
 
 function ServiceCardsBody({ cards, whatsAppHrefs, className, ...rest }: ServiceCardsProps) {
-  const { locale, t } = useI18n();
+  const { locale, t } = useI18n<KeysUnder<(typeof parts)[number]>>();
   const [selectedIndex, setSelectedIndex] = useState(0);
   const chosen = cards[selectedIndex];
   const chat = whatsAppHrefs?.[selectedIndex];
@@ -102,7 +89,7 @@ function ServiceCardsBody({ cards, whatsAppHrefs, className, ...rest }: ServiceC
               href={chat}
               className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
             >
-              {t('trust.whatsapp.fuel', { fuel: chosen.title })}
+              {t('home.services.whatsapp', { fuel: chosen.title })}
             </a>
           ) : null}
         </p>

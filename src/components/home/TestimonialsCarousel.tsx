@@ -2,9 +2,8 @@ import Autoplay from 'embla-carousel-autoplay';
 import { Pause, Play, Quote } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import type { Testimonial } from '../../data/home.ts';
-import { I18nProvider, useI18n } from '../../i18n/I18n.tsx';
-import type { Locale } from '../../i18n/locales.ts';
-import type { UIStrings } from '../../i18n/ui.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { island, type KeysUnder } from '../../i18n/island.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useHydrated } from '../../hooks/useHydrated.ts';
 import { usePrefersReducedMotion } from '../../hooks/useMediaQuery.ts';
@@ -14,20 +13,11 @@ import { Carousel, CarouselDots, CarouselSlides, useCarousel } from '../ui/Carou
 export const testimonialAutoplayDelayMs = 4000;
 
 /**
- * The UI strings this island uses, its Carousel's included: the page picks them for it (see
- * `pickStrings`).
+ * The dictionary parts this island receives: its own words, and of the shared Carousel's only
+ * the slides' names (a whole key: it has no arrows, and its dots are named by
+ * 'home.testimonials.show'), so the carousel's arrow words stay out of the page.
  */
-export const testimonialStrings = [
-  'home.testimonials.label',
-  'home.testimonials.pause',
-  'home.testimonials.play',
-  'home.testimonials.pauseName',
-  'home.testimonials.playName',
-  'home.testimonials.show',
-  'home.testimonials.sample',
-  // The slides' names; the carousel has no arrows, and its dots are named by `show` above.
-  'carousel.slide',
-] as const;
+const parts = ['home.testimonials.', 'carousel.slide'] as const;
 
 type TestimonialsCarouselProps = ComponentProps<'div'> & { testimonials: Testimonial[] };
 
@@ -37,23 +27,11 @@ type TestimonialsCarouselProps = ComponentProps<'div'> & { testimonials: Testimo
  * has keyboard focus, and it starts paused when they prefer reduced motion (WCAG 2.2.2).
  * Choosing a dot does not stop it. Without JavaScript the quotes simply stack.
  */
-export default function TestimonialsCarousel({
-  locale,
-  strings,
-  ...props
-}: TestimonialsCarouselProps & {
-  locale: Locale;
-  strings: Pick<UIStrings, (typeof testimonialStrings)[number]>;
-}) {
-  return (
-    <I18nProvider locale={locale} strings={strings}>
-      <TestimonialsCarouselBody {...props} />
-    </I18nProvider>
-  );
-}
+const TestimonialsCarousel = island(parts, TestimonialsCarouselBody);
+export default TestimonialsCarousel;
 
 function TestimonialsCarouselBody({ testimonials, className, ...rest }: TestimonialsCarouselProps) {
-  const { t } = useI18n();
+  const { t } = useI18n<KeysUnder<(typeof parts)[number]>>();
   const hydrated = useHydrated();
   const prefersReducedMotion = usePrefersReducedMotion();
   const [plugins] = useState(() => [

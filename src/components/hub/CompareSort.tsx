@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { I18nProvider, useI18n } from '../../i18n/I18n.tsx';
-import type { Locale } from '../../i18n/locales.ts';
-import type { UIStrings } from '../../i18n/ui.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { island, type KeysUnder } from '../../i18n/island.tsx';
 import {
   sortAnnouncementKeys,
   sortColumnKeys,
@@ -11,11 +10,8 @@ import {
   type SortKey,
 } from '../../lib/compare.ts';
 
-/** The UI strings this island uses: the page picks them for it (see `pickStrings`). */
-export const compareSortStrings = [
-  ...Object.values(sortAnnouncementKeys),
-  ...Object.values(sortColumnKeys),
-] as const;
+/** The dictionary part this island receives: the sentence read out after a sort, and its words. */
+const parts = ['hub.sort.'] as const;
 
 /** What sorting needs of a row: which `<tr>` it is, how it is named, and its sort figures. */
 export type SortableRow = Pick<CompareRow, 'slug' | 'name' | 'sortBounds'>;
@@ -35,23 +31,10 @@ type Sort = { key: SortKey; direction: SortDirection };
  * and then answers those buttons: it moves the rows, keeps `aria-sort` on the sorted header
  * (the buttons' arrows follow it in CSS), and announces the new order.
  */
-export function CompareSort({
-  locale,
-  strings,
-  ...props
-}: CompareSortProps & {
-  locale: Locale;
-  strings: Pick<UIStrings, (typeof compareSortStrings)[number]>;
-}) {
-  return (
-    <I18nProvider locale={locale} strings={strings}>
-      <CompareSortBody {...props} />
-    </I18nProvider>
-  );
-}
+export const CompareSort = island(parts, CompareSortBody);
 
 function CompareSortBody({ children, rows }: CompareSortProps) {
-  const { t } = useI18n();
+  const { t } = useI18n<KeysUnder<(typeof parts)[number]>>();
   const rootRef = useRef<HTMLDivElement>(null);
   const [sort, setSort] = useState<Sort | undefined>(undefined);
 

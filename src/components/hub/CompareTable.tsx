@@ -1,8 +1,7 @@
 import { ArrowRight, ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useI18n } from '../../i18n/I18n.tsx';
-import type { Locale } from '../../i18n/locales.ts';
-import { Localized } from '../../i18n/Localized.tsx';
+import { localized } from '../../i18n/Localized.tsx';
 import { compareColumns, sortKeys, type CompareRow, type SortKey } from '../../lib/compare.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -31,13 +30,7 @@ export const COMPARE_TABLE_ID = 'compare-table';
  * island turns the investment and ROI headers into sort buttons in place and reorders the rows.
  * It is prerendered and never hydrated, so the page does not carry every cell a second time.
  */
-export function CompareTable({ locale, ...props }: CompareTableProps & { locale: Locale }) {
-  return (
-    <Localized locale={locale}>
-      <CompareTableBody {...props} />
-    </Localized>
-  );
-}
+export const CompareTable = localized(CompareTableBody);
 
 function CompareTableBody({ rows, caption, className, ...rest }: CompareTableProps) {
   const { locale, t } = useI18n();

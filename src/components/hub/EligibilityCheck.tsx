@@ -1,6 +1,6 @@
 import { useRef, type ComponentProps } from 'react';
-import { I18nProvider, useI18n } from '../../i18n/I18n.tsx';
-import type { Locale } from '../../i18n/locales.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { island } from '../../i18n/island.tsx';
 import {
   applicantFromQuery,
   checkBrands,
@@ -11,7 +11,6 @@ import {
 import { AnswersForm } from './eligibility/AnswersForm.tsx';
 import { BrandVerdict } from './eligibility/BrandVerdict.tsx';
 import { ClosestBrands } from './eligibility/ClosestBrands.tsx';
-import type { EligibilityCheckStrings } from './eligibility/strings.ts';
 import { useAnswers } from './eligibility/useAnswers.ts';
 
 type EligibilityCheckProps = ComponentProps<'div'> & {
@@ -22,23 +21,29 @@ type EligibilityCheckProps = ComponentProps<'div'> & {
 };
 
 /**
+ * The dictionary parts the self-check island receives. It recomputes every verdict in the
+ * browser, so it carries the whole self-check message table ('eligibility.', all of
+ * src/content/<locale>/ui/selfcheck.ts but the page's own words, 'eligibilityPage.'): a new
+ * message needs no change here. Then the words its sentences share with the brand pages: site
+ * types, on their own and inside a phrase, and the applicant groups (of which it asks about all
+ * but 'experience', one short word too many), and, as whole keys, the guidance fee's label, the
+ * new-tab note of its portal links and the note where a brand's own figures disagree.
+ */
+const parts = [
+  'eligibility.',
+  'dealers.site.',
+  'dealers.siteName.',
+  'dealers.group.',
+  'dealers.guidanceFee',
+  'dealers.investment.partsDisagree',
+  'link.newTab',
+] as const;
+
+/**
  * The eligibility self-check: answers on the left, each brand's verdict with its reasons below.
  * Without JavaScript it cannot check anything, so the form is hidden and the page says so.
  */
-export function EligibilityCheck({
-  locale,
-  strings,
-  ...props
-}: EligibilityCheckProps & {
-  locale: Locale;
-  strings: EligibilityCheckStrings;
-}) {
-  return (
-    <I18nProvider locale={locale} strings={strings}>
-      <EligibilityCheckBody {...props} />
-    </I18nProvider>
-  );
-}
+export const EligibilityCheck = island(parts, EligibilityCheckBody);
 
 function EligibilityCheckBody({ brands, guidanceFee, className, ...rest }: EligibilityCheckProps) {
   const { locale, t } = useI18n();

@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n/I18n.tsx';
 import type { Locale } from '../../i18n/locales.ts';
-import { Localized } from '../../i18n/Localized.tsx';
+import { localized } from '../../i18n/Localized.tsx';
 import { formatNumber, formatRange } from '../../lib/format.ts';
 import type { InvestmentBars as Bars, Span } from '../../lib/investment-bars.ts';
 import { PartsDisagreeNote } from '../dealers/PartsDisagreeNote.tsx';
@@ -31,13 +31,7 @@ const row = 'grid gap-1 sm:grid-cols-[12rem_1fr] sm:gap-4';
  * every figure written under the bar. Drawn at build time as inline SVG (no chart code is
  * shipped); the drawing is hidden from screen readers, which read the same figures as text.
  */
-export function InvestmentBars({ locale, bars }: { locale: Locale; bars: Bars }) {
-  return (
-    <Localized locale={locale}>
-      <InvestmentBarsBody bars={bars} />
-    </Localized>
-  );
-}
+export const InvestmentBars = localized(InvestmentBarsBody);
 
 function InvestmentBarsBody({ bars: { bars, ticks, maxCrore } }: { bars: Bars }) {
   const { locale, t } = useI18n();

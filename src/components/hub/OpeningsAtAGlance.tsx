@@ -4,7 +4,7 @@ import { describeReservation, siteTypeKeys } from '../../data/dealers/labels.ts'
 import type { Opening } from '../../data/dealers/schema.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { localizedPath, type Locale } from '../../i18n/locales.ts';
-import { Localized } from '../../i18n/Localized.tsx';
+import { localized } from '../../i18n/Localized.tsx';
 import type { Translate } from '../../i18n/ui.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatCount, formatDate, formatRange } from '../../lib/format.ts';
@@ -43,16 +43,7 @@ function details(opening: Opening, t: Translate, locale: Locale): string {
 }
 
 /** Every opening the brands list, open ones first and closed ones last, each marked. */
-export function OpeningsAtAGlance({
-  locale,
-  ...props
-}: OpeningsAtAGlanceProps & { locale: Locale }) {
-  return (
-    <Localized locale={locale}>
-      <OpeningsAtAGlanceBody {...props} />
-    </Localized>
-  );
-}
+export const OpeningsAtAGlance = localized(OpeningsAtAGlanceBody);
 
 function OpeningsAtAGlanceBody({ openings, className, ...rest }: OpeningsAtAGlanceProps) {
   const { locale, t } = useI18n();

@@ -1,8 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { Dealership } from '../../data/dealers/index.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
-import type { Locale } from '../../i18n/locales.ts';
-import { Localized } from '../../i18n/Localized.tsx';
+import { localized } from '../../i18n/Localized.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatList } from '../../lib/format.ts';
 import { isStale } from '../../lib/staleness.ts';
@@ -20,13 +19,7 @@ type StaleBrandsProps = ComponentProps<'div'> & {
  * on the day the page is built, with a link to its official portal to check them. Nothing is
  * shown while every brand's figures are current.
  */
-export function StaleBrands({ locale, ...props }: StaleBrandsProps & { locale: Locale }) {
-  return (
-    <Localized locale={locale}>
-      <StaleBrandsBody {...props} />
-    </Localized>
-  );
-}
+export const StaleBrands = localized(StaleBrandsBody);
 
 function StaleBrandsBody({ brands, builtOn, className, ...rest }: StaleBrandsProps) {
   const { locale, t } = useI18n();

@@ -2,8 +2,7 @@ import type { ComponentProps } from 'react';
 import { site } from '../../config/site.ts';
 import type { Dealership } from '../../data/dealers/index.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
-import type { Locale } from '../../i18n/locales.ts';
-import { Localized } from '../../i18n/Localized.tsx';
+import { localized } from '../../i18n/Localized.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatList } from '../../lib/format.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
@@ -126,28 +125,24 @@ type TrustPanelSectionProps = ComponentProps<'div'> & {
   brands: PortalBrands;
   /** What our guidance costs, in the page's language (see `TrustPanel`). */
   guidanceFee: string;
-  /**
-   * The page's language, when the band is rendered by an Astro page as a root of its own; inside
-   * a section that already has its language (a brand page), leave it out.
-   */
-  locale?: Locale | undefined;
 };
 
 /**
- * The panel in a page-width band of its own, as it sits between the sections of the hub and of
- * each brand page.
+ * The panel in a page-width band of its own, as it sits between the sections of each brand page
+ * (inside the page's language).
  */
-export function TrustPanelSection({
-  locale,
+export function TrustPanelBand({
   brands,
   guidanceFee,
   className,
   ...rest
 }: TrustPanelSectionProps) {
-  const band = (
+  return (
     <div className={cn('px-4 py-14 sm:py-20', className)} {...rest}>
       <TrustPanel className="mx-auto max-w-6xl" brands={brands} guidanceFee={guidanceFee} />
     </div>
   );
-  return locale ? <Localized locale={locale}>{band}</Localized> : band;
 }
+
+/** The same band rendered by an Astro page as a root of its own (the hub, the self-check). */
+export const TrustPanelSection = localized(TrustPanelBand);

@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import type { InfoLink, InfoPage } from '../../data/info-pages.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
-import { Localized } from '../../i18n/Localized.tsx';
-import { localizedPath, type Locale } from '../../i18n/locales.ts';
+import { localized } from '../../i18n/Localized.tsx';
+import { localizedPath } from '../../i18n/locales.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Section } from '../ui/Section.tsx';
 
@@ -27,13 +27,7 @@ function InfoPageLink({ link }: { link: InfoLink }) {
 }
 
 /** The body of a footer info page: a hero with its heading and lead, then its sections. */
-export function InfoPageContent({ locale, page }: { locale: Locale; page: InfoPage }) {
-  return (
-    <Localized locale={locale}>
-      <InfoPageBody page={page} />
-    </Localized>
-  );
-}
+export const InfoPageContent = localized(InfoPageBody);
 
 function InfoPageBody({ page }: { page: InfoPage }) {
   return (

@@ -2,7 +2,7 @@ import { site } from '../../config/site.ts';
 import { dealershipHub, mainNav, navName, type NavEntry } from '../../data/navigation.ts';
 import { socialNetworks } from '../../data/social.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
-import { Localized } from '../../i18n/Localized.tsx';
+import { localized } from '../../i18n/Localized.tsx';
 import { localizedPath, type Locale } from '../../i18n/locales.ts';
 import { FooterLicences } from '../trust/Licences.tsx';
 
@@ -30,13 +30,8 @@ const headingClass = 'text-sm font-semibold tracking-wide text-white uppercase';
  * pages and our social paths (which forward to the profiles set in config). `year` is stamped at
  * build time, so the copyright needs no script.
  */
-export default function Footer({ locale, ...props }: FooterProps) {
-  return (
-    <Localized locale={locale}>
-      <FooterBody {...props} />
-    </Localized>
-  );
-}
+const Footer = localized(FooterBody);
+export default Footer;
 
 function FooterBody({ year, tagline, quickLinks }: Omit<FooterProps, 'locale'>) {
   const { locale, t } = useI18n();

@@ -2,9 +2,9 @@ import { MessageCircle, Phone } from 'lucide-react';
 import { site } from '../../config/site.ts';
 import { isCurrentPath, mainNav, navName, type NavEntry } from '../../data/navigation.ts';
 import { useHydrated } from '../../hooks/useHydrated.ts';
-import { I18nProvider, useI18n } from '../../i18n/I18n.tsx';
-import { localizedPath, type Locale } from '../../i18n/locales.ts';
-import type { UIStrings } from '../../i18n/ui.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { island, type KeysUnder } from '../../i18n/island.tsx';
+import { localizedPath } from '../../i18n/locales.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { navItemClass } from './navStyles.ts';
@@ -12,23 +12,11 @@ import { ServicesMenu } from './ServicesMenu.tsx';
 
 const [home, about, contact] = mainNav;
 
-/** The UI strings the header island is given: the menus, the switcher and the carousel. */
-export const headerStrings = [
-  'nav.label',
-  'nav.home',
-  'nav.services',
-  'nav.about',
-  'nav.contact',
-  'nav.hub',
-  'nav.menu',
-  'nav.guides',
-  'header.call',
-  'language.label',
-  'carousel.previous',
-  'carousel.next',
-  'carousel.slide',
-  'carousel.goTo',
-] as const;
+/**
+ * The dictionary parts the header island receives: the words of its menus, its call link and its
+ * language switcher, and those of the carousel that shows the guides in the phone menu.
+ */
+const parts = ['nav.', 'carousel.'] as const;
 
 type HeaderProps = {
   currentPath: string;
@@ -37,8 +25,6 @@ type HeaderProps = {
    * the server (src/lib/trust/facts.ts), so the island carries no WhatsApp code or message.
    */
   whatsApp?: { href: string; label: string } | undefined;
-  locale: Locale;
-  strings: Pick<UIStrings, (typeof headerStrings)[number]>;
 };
 
 function NavLink({ entry, currentPath }: { entry: NavEntry; currentPath: string }) {
@@ -59,17 +45,12 @@ function NavLink({ entry, currentPath }: { entry: NavEntry; currentPath: string 
  * and Contact; below `md` the same entries sit behind a hamburger menu. Both menus work without
  * JavaScript through `<details>` and become scripted disclosures once hydrated.
  */
-export default function Header({ currentPath, whatsApp, locale, strings }: HeaderProps) {
-  return (
-    <I18nProvider locale={locale} strings={strings}>
-      <HeaderBar currentPath={currentPath} whatsApp={whatsApp} />
-    </I18nProvider>
-  );
-}
+const Header = island(parts, HeaderBar);
+export default Header;
 
-function HeaderBar({ currentPath, whatsApp }: Pick<HeaderProps, 'currentPath' | 'whatsApp'>) {
+function HeaderBar({ currentPath, whatsApp }: HeaderProps) {
   const hydrated = useHydrated();
-  const { locale, t } = useI18n();
+  const { locale, t } = useI18n<KeysUnder<(typeof parts)[number]>>();
   return (
     <>
       {/* Above the sticky bar, not in it: it scrolls away with the page's top, so the bar that
@@ -110,7 +91,7 @@ function HeaderBar({ currentPath, whatsApp }: Pick<HeaderProps, 'currentPath' | 
               className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-3 font-semibold text-white hover:bg-brand-800"
             >
               <Phone aria-hidden="true" className="size-5" />
-              {t('header.call')}
+              {t('nav.call')}
               <span className="sr-only"> {site.phone.display}</span>
             </a>
             {/* Beside the call, the chat many buyers reach for first (nothing while unset). */}

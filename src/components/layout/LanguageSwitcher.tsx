@@ -60,14 +60,14 @@ export function LanguageSwitcher({
     return (
       <div className={className}>
         <p id={headingId} className="px-3 pt-2 text-sm font-semibold text-slate-600 uppercase">
-          {t('language.label')}
+          {t('nav.language')}
         </p>
         {links}
       </div>
     );
   }
   return (
-    <nav aria-label={t('language.label')} className={className}>
+    <nav aria-label={t('nav.language')} className={className}>
       {links}
     </nav>
   );

@@ -1,16 +1,10 @@
 import { useI18n } from '../../i18n/I18n.tsx';
-import { Localized } from '../../i18n/Localized.tsx';
-import { localizedPath, type Locale } from '../../i18n/locales.ts';
+import { localized } from '../../i18n/Localized.tsx';
+import { localizedPath } from '../../i18n/locales.ts';
 import { LinkButton } from '../ui/LinkButton.tsx';
 
 /** The body of the 404 page: what happened and the way back, in the visitor's language. */
-export function NotFound({ locale }: { locale: Locale }) {
-  return (
-    <Localized locale={locale}>
-      <NotFoundBody />
-    </Localized>
-  );
-}
+export const NotFound = localized(NotFoundBody);
 
 function NotFoundBody() {
   const { locale, t } = useI18n();

@@ -1,6 +1,5 @@
 import { useI18n } from '../../i18n/I18n.tsx';
-import { Localized } from '../../i18n/Localized.tsx';
-import type { Locale } from '../../i18n/locales.ts';
+import { localized } from '../../i18n/Localized.tsx';
 import type { TermId } from '../../lib/terms.ts';
 import { Section } from '../ui/Section.tsx';
 
@@ -8,17 +7,11 @@ import { Section } from '../ui/Section.tsx';
  * "Words used on this page": each term the page shows (`termsIn`), with what it means in
  * everyday words. Nothing renders on a page that uses none.
  */
-export function TermsUsed({ locale, terms }: { locale: Locale; terms: readonly TermId[] }) {
-  if (terms.length === 0) return null;
-  return (
-    <Localized locale={locale}>
-      <TermsList terms={terms} />
-    </Localized>
-  );
-}
+export const TermsUsed = localized(TermsList);
 
 function TermsList({ terms }: { terms: readonly TermId[] }) {
   const { t } = useI18n();
+  if (terms.length === 0) return null;
   return (
     <Section id="terms" tone="muted" title={t('terms.title')}>
       <dl className="grid max-w-3xl gap-4">

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { site } from '../../config/site.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
-import { Localized } from '../../i18n/Localized.tsx';
+import { localized } from '../../i18n/Localized.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import { cn } from '../../lib/cn.ts';
 import { licenceLines, licencesShown } from '../../lib/trust/facts.ts';
@@ -18,13 +18,7 @@ type LicencesProps = ComponentProps<'section'> & {
  * Our licences and registration in full (Contact, About): each number with a link to the public
  * register that confirms it. Renders nothing until the owner has set at least one.
  */
-export function Licences({ locale, ...props }: LicencesProps) {
-  return (
-    <Localized locale={locale}>
-      <LicencesBody {...props} />
-    </Localized>
-  );
-}
+export const Licences = localized(LicencesBody);
 
 function LicencesBody({ level = 2, className, ...rest }: Omit<LicencesProps, 'locale'>) {
   const { locale, t } = useI18n();

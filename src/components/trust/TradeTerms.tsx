@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { site } from '../../config/site.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
-import { Localized } from '../../i18n/Localized.tsx';
+import { localized } from '../../i18n/Localized.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import { cn } from '../../lib/cn.ts';
 import { termLines } from '../../lib/trust/facts.ts';
@@ -17,13 +17,7 @@ type TradeTermsProps = ComponentProps<'section'> & {
  * "Before you order": the owner's terms (smallest order, delivery charge, hours, usual time to
  * deliver, districts). A term not set is left out; with none set, nothing renders.
  */
-export function TradeTerms({ locale, ...props }: TradeTermsProps) {
-  return (
-    <Localized locale={locale}>
-      <TradeTermsBody {...props} />
-    </Localized>
-  );
-}
+export const TradeTerms = localized(TradeTermsBody);
 
 function TradeTermsBody({ level = 2, className, ...rest }: Omit<TradeTermsProps, 'locale'>) {
   const { locale, t } = useI18n();

@@ -1,9 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useI18n } from '../../i18n/I18n.tsx';
 
-/** The keys GuidanceFee reads: an island that shows it adds them to its own list. */
-export const guidanceFeeStrings = ['dealers.guidanceFee'] as const;
-
 type GuidanceFeeProps = ComponentProps<'p'> & {
   /**
    * The owner's sentence on what our guidance costs (`site.guidanceFee`), in the page's

@@ -139,14 +139,6 @@ export async function submitContactRequest(
   }
 }
 
-/** The keys `rateLimitMessage` uses, for an island's string list. */
-export const rateLimitKeys = [
-  'contact.failure.rateLimited',
-  'contact.wait.second',
-  'contact.wait.seconds',
-  'contact.wait.minutes',
-] as const satisfies readonly UIKey[];
-
 /** What to tell a visitor who has sent too many requests: how long to wait, in plain words. */
 export function rateLimitMessage(retryAfterSeconds: number, t: Translate): string {
   const wait =

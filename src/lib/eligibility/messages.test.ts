@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { dealershipBySlug, dealerships } from '../../data/dealers/index.ts';
 import { educationLevels, siteTypes } from '../../data/dealers/schema.ts';
-import { dictionaries, fill, pickStrings, translator } from '../../i18n/ui.ts';
+import { dictionaries, fill, islandStrings, translator } from '../../i18n/ui.ts';
 import { formatNumber, formatRange } from '../format.ts';
-import { eligibilityCheckStrings } from '../../components/hub/eligibility/strings.ts';
+import { EligibilityCheck } from '../../components/hub/EligibilityCheck.tsx';
 import {
   applicantEducationLevels,
   applicantFromQuery,
@@ -651,7 +651,7 @@ describe('the check in other languages', () => {
 
   it('needs no UI string beyond those the island is given', () => {
     const picked: Words = {
-      t: translator(pickStrings('en', eligibilityCheckStrings)),
+      t: translator(islandStrings('en', EligibilityCheck)),
       locale: 'en',
     };
     const applicants: Applicant[] = [

@@ -3,6 +3,8 @@
  * without JavaScript), the form's messages, the thank-you panel and page, and the privacy notice.
  * The FAQ and the contact cards are content, translated in src/content/<locale>/pages/contact.yaml.
  * `{name}` marks a value filled in at render time; a translation keeps each slot and may move it.
+ * The form island receives `contact.form|field|placeholder|option|error|failure|wait|thanks.*`;
+ * words only the server's pages show go under other prefixes (`contact.thanksPage.*`, …).
  * Form option VALUES stay English (the server validates and stores them); only their labels here
  * are translated.
  */
@@ -93,9 +95,12 @@ export default {
   'contact.thanks.title': 'Thank You!',
   'contact.thanks.message': 'We have your request and will call you back.',
   'contact.thanks.reference': 'Your reference: {reference}',
-  'contact.thanks.pageTitle': 'Thank You',
-  'contact.thanks.description': '{site} has your request and will call you back.',
-  'contact.thanks.home': 'Back to home',
+  'contact.thanks.whatsapp': 'Send us your reference on WhatsApp',
+  'contact.thanks.whatsappMessage':
+    'Hello {site}, I sent a request on your website. My reference is {reference}. ({url})',
+  'contact.thanksPage.title': 'Thank You',
+  'contact.thanksPage.description': '{site} has your request and will call you back.',
+  'contact.thanksPage.home': 'Back to home',
   'contact.backToContact': 'Back to the contact page',
 
   'contact.privacy.title': 'How we use your details',

@@ -66,7 +66,7 @@ export default {
   /** Heading of the "why" and eligibility part, when the brand shows both together. */
   'dealers.why.title': 'Why {brand}, and who can apply',
   /** Names the tab list of that part for assistive technology. */
-  'dealers.why.tabs': '{brand}: why and eligibility',
+  'dealers.whyTabs.label': '{brand}: why and eligibility',
   /** Names a row of cards that scrolls sideways; `{title}` is the row's heading. */
   'dealers.why.scrollRegion': '{title}: scroll sideways for more',
   /** Shown above that row; each card is one reason. */

@@ -7,6 +7,7 @@
 export default {
   /** The chosen fuel card's link to the contact form; `{service}` is the card's title. */
   'home.services.quote': 'Get a quote for {service}',
+  'home.services.whatsapp': 'Ask about {fuel} on WhatsApp',
   /** Names the testimonials carousel for assistive technology. */
   'home.testimonials.label': 'Client testimonials',
   /** The autoplay button's visible word while the quotes rotate. */

@@ -3,19 +3,21 @@
  * sentences it composes from each brand's stated rules. Figures, dates and brand names arrive in
  * `{name}` slots already written for the language; a translation keeps each slot and may move it.
  * Each sentence is whole: where the wording differs by case, there is one string per case.
+ * `eligibilityPage.*` are the page's own words; every `eligibility.*` key travels with the
+ * self-check island (its part), so a string only the page shows goes under `eligibilityPage.`.
  */
 export default {
   /** The self-check's title (browser tab, search results). */
-  'eligibility.title': 'Petrol pump dealership eligibility check',
+  'eligibilityPage.title': 'Petrol pump dealership eligibility check',
   /** The self-check's description in search results; `{brands}` lists the five brand names. */
-  'eligibility.description':
+  'eligibilityPage.description':
     'Check your age, education, land and funds against what {brands} ask for. Land in acres, cents, guntas or sqm.',
-  'eligibility.heading': 'Check your eligibility',
-  'eligibility.lead':
+  'eligibilityPage.heading': 'Check your eligibility',
+  'eligibilityPage.lead':
     'A guide, not a decision: the oil companies alone decide who is selected. This check runs in your browser, and we store nothing you enter. Your answers are kept in this page’s address so that you can share the result: anyone you share the link with sees them, your category and funds included.',
-  'eligibility.section': 'Your answers and how each brand sees them',
+  'eligibilityPage.section': 'Your answers and how each brand sees them',
   /** Shown without JavaScript; `{hub}` is a link to the comparison page, named by its title. */
-  'eligibility.noscript':
+  'eligibilityPage.noscript':
     'The eligibility check needs JavaScript, which is turned off. The comparison on {hub} gives every brand’s figures to check against by hand.',
 
   /** The form. */

@@ -7,16 +7,12 @@ export default {
   'trust.whatsapp.name': 'WhatsApp',
   'trust.whatsapp.action': 'Chat with us on WhatsApp',
   'trust.whatsapp.header': 'WhatsApp us',
-  'trust.whatsapp.reference': 'Send us your reference on WhatsApp',
   'trust.whatsapp.brand': 'Ask about {brand} on WhatsApp',
-  'trust.whatsapp.fuel': 'Ask about {fuel} on WhatsApp',
   'trust.message.page': 'Hello {site}, I am writing to you from this page of your website: {url}',
   'trust.message.fuel':
     'Hello {site}, I would like a price for {fuel}. I found it on your website: {url}',
   'trust.message.brand':
     'Hello {site}, I would like help with a petrol pump dealership with {brand}. I read about it on your website: {url}',
-  'trust.message.reference':
-    'Hello {site}, I sent a request on your website. My reference is {reference}. ({url})',
 
   'trust.licences.title': 'Licences and registration',
   'trust.licences.intro':

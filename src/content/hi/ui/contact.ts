@@ -77,9 +77,12 @@ export default {
   'contact.thanks.title': 'धन्यवाद!',
   'contact.thanks.message': 'हमें आपकी रिक्वेस्ट मिल गई है। हम आपको वापस कॉल करेंगे।',
   'contact.thanks.reference': 'आपका रेफ़रेंस नंबर: {reference}',
-  'contact.thanks.pageTitle': 'धन्यवाद',
-  'contact.thanks.description': '{site} को आपकी रिक्वेस्ट मिल गई है। हम आपको वापस कॉल करेंगे।',
-  'contact.thanks.home': 'होम पेज पर वापस जाएँ',
+  'contact.thanks.whatsapp': 'अपना रेफ़रेंस नंबर हमें WhatsApp पर भेजें',
+  'contact.thanks.whatsappMessage':
+    'नमस्ते {site}, मैंने आपकी वेबसाइट पर रिक्वेस्ट भेजी है। मेरा रेफ़रेंस नंबर {reference} है। ({url})',
+  'contact.thanksPage.title': 'धन्यवाद',
+  'contact.thanksPage.description': '{site} को आपकी रिक्वेस्ट मिल गई है। हम आपको वापस कॉल करेंगे।',
+  'contact.thanksPage.home': 'होम पेज पर वापस जाएँ',
   'contact.backToContact': 'संपर्क पेज पर वापस जाएँ',
 
   'contact.privacy.title': 'हम आपकी जानकारी का इस्तेमाल कैसे करते हैं',

@@ -41,7 +41,7 @@ export default {
   'dealers.hero.closed': 'आवेदन {date} तक ही खुले थे; यह आख़िरी तारीख़ निकल चुकी है।',
 
   'dealers.why.title': '{brand} की ख़ास बातें, और कौन आवेदन कर सकता है',
-  'dealers.why.tabs': '{brand}: ख़ास बातें और योग्यता',
+  'dealers.whyTabs.label': '{brand}: ख़ास बातें और योग्यता',
   'dealers.why.scrollRegion': '{title}: और देखने के लिए दाएँ-बाएँ स्क्रॉल करें',
   'dealers.why.scrollHint': '{count} कारण: और देखने के लिए दाएँ-बाएँ स्क्रॉल करें',
   'dealers.notStated': 'जानकारी नहीं दी गई।',

@@ -4,6 +4,7 @@ import type { Translation } from '#src/i18n/ui.ts';
 /** UI strings of the home, About and footer info pages: labels, buttons and screen-reader text around the content. */
 export default {
   'home.services.quote': '{service} के लिए कोटेशन लें',
+  'home.services.whatsapp': '{fuel} के बारे में WhatsApp पर पूछें',
   'home.testimonials.label': 'ग्राहकों की राय',
   'home.testimonials.pause': 'रोकें',
   'home.testimonials.play': 'चलाएँ',

@@ -3,14 +3,14 @@ import type { Translation } from '#src/i18n/ui.ts';
 
 /** UI strings of the eligibility self-check: its form, its result and its composed sentences. */
 export default {
-  'eligibility.title': 'पेट्रोल पंप डीलरशिप: अपनी योग्यता जाँचें',
-  'eligibility.description':
+  'eligibilityPage.title': 'पेट्रोल पंप डीलरशिप: अपनी योग्यता जाँचें',
+  'eligibilityPage.description':
     '{brands} की शर्तों से अपनी उम्र, पढ़ाई, ज़मीन और पैसे को मिलाकर देखें। ज़मीन एकड़, सेंट, गुंठा या वर्ग मीटर में भरें।',
-  'eligibility.heading': 'अपनी योग्यता जाँचें',
-  'eligibility.lead':
+  'eligibilityPage.heading': 'अपनी योग्यता जाँचें',
+  'eligibilityPage.lead':
     'यह सिर्फ़ एक गाइड है, फ़ैसला नहीं: किसे चुना जाएगा, यह सिर्फ़ तेल कंपनियाँ तय करती हैं। यह जाँच आपके ब्राउज़र में चलती है, और आप जो भी भरते हैं, उसमें से हम कुछ भी अपने पास नहीं रखते। आपके जवाब इस पेज के वेब पते (लिंक) में रहते हैं, ताकि आप अपना नतीजा दूसरों को भेज सकें: आप जिसे भी यह लिंक भेजेंगे, वह आपके सारे जवाब देख सकेगा, आपकी श्रेणी और आपके पैसे की जानकारी भी।',
-  'eligibility.section': 'आपके जवाब, और हर ब्रांड के हिसाब से नतीजा',
-  'eligibility.noscript':
+  'eligibilityPage.section': 'आपके जवाब, और हर ब्रांड के हिसाब से नतीजा',
+  'eligibilityPage.noscript':
     'योग्यता की जाँच के लिए JavaScript चालू होना चाहिए, पर वह बंद है। {hub} पेज पर हर ब्रांड के आँकड़े दिए हैं, जिनसे आप खुद मिलाकर देख सकते हैं।',
   'eligibility.form.label': 'आपकी जानकारी',
   'eligibility.form.legend': 'आप, आपकी ज़मीन और आपका पैसा',

@@ -6,15 +6,11 @@ export default {
   'trust.whatsapp.name': 'WhatsApp',
   'trust.whatsapp.action': 'WhatsApp पर हमसे बात करें',
   'trust.whatsapp.header': 'WhatsApp करें',
-  'trust.whatsapp.reference': 'अपना रेफ़रेंस नंबर हमें WhatsApp पर भेजें',
   'trust.whatsapp.brand': '{brand} के बारे में WhatsApp पर पूछें',
-  'trust.whatsapp.fuel': '{fuel} के बारे में WhatsApp पर पूछें',
   'trust.message.page': 'नमस्ते {site}, यह संदेश आपकी वेबसाइट के इस पेज से है: {url}',
   'trust.message.fuel': 'नमस्ते {site}, मुझे {fuel} का दाम जानना है। यह मैंने आपकी वेबसाइट पर देखा: {url}',
   'trust.message.brand':
     'नमस्ते {site}, मुझे {brand} पेट्रोल पंप डीलरशिप के लिए सलाह चाहिए। इसके बारे में मैंने आपकी वेबसाइट पर पढ़ा: {url}',
-  'trust.message.reference':
-    'नमस्ते {site}, मैंने आपकी वेबसाइट पर रिक्वेस्ट भेजी है। मेरा रेफ़रेंस नंबर {reference} है। ({url})',
 
   'trust.licences.title': 'लाइसेंस और रजिस्ट्रेशन',
   'trust.licences.intro':

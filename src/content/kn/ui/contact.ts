@@ -79,9 +79,12 @@ export default {
   'contact.thanks.title': 'ಧನ್ಯವಾದಗಳು!',
   'contact.thanks.message': 'ನಿಮ್ಮ ವಿನಂತಿ ನಮಗೆ ತಲುಪಿದೆ.',
   'contact.thanks.reference': 'ನಿಮ್ಮ ರೆಫರೆನ್ಸ್ ಸಂಖ್ಯೆ: {reference}',
-  'contact.thanks.pageTitle': 'ಧನ್ಯವಾದಗಳು',
-  'contact.thanks.description': '{site} ಗೆ ನಿಮ್ಮ ವಿನಂತಿ ತಲುಪಿದೆ. ನಾವು ನಿಮಗೆ ಮರಳಿ ಕರೆ ಮಾಡುತ್ತೇವೆ.',
-  'contact.thanks.home': 'ಮುಖಪುಟಕ್ಕೆ ಹಿಂತಿರುಗಿ',
+  'contact.thanks.whatsapp': 'ನಿಮ್ಮ ರೆಫರೆನ್ಸ್ ಸಂಖ್ಯೆಯನ್ನು WhatsApp ನಲ್ಲಿ ನಮಗೆ ಕಳಿಸಿ',
+  'contact.thanks.whatsappMessage':
+    'ನಮಸ್ಕಾರ {site}, ನಿಮ್ಮ ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ವಿನಂತಿ ಕಳಿಸಿದ್ದೇನೆ. ನನ್ನ ರೆಫರೆನ್ಸ್ ಸಂಖ್ಯೆ {reference}. ({url})',
+  'contact.thanksPage.title': 'ಧನ್ಯವಾದಗಳು',
+  'contact.thanksPage.description': '{site} ಗೆ ನಿಮ್ಮ ವಿನಂತಿ ತಲುಪಿದೆ. ನಾವು ನಿಮಗೆ ಮರಳಿ ಕರೆ ಮಾಡುತ್ತೇವೆ.',
+  'contact.thanksPage.home': 'ಮುಖಪುಟಕ್ಕೆ ಹಿಂತಿರುಗಿ',
   'contact.backToContact': 'ಸಂಪರ್ಕ ಪುಟಕ್ಕೆ ಹಿಂತಿರುಗಿ',
 
   'contact.privacy.title': 'ನಿಮ್ಮ ವಿವರಗಳನ್ನು ನಾವು ಹೇಗೆ ಬಳಸುತ್ತೇವೆ',

@@ -42,7 +42,7 @@ export default {
   'dealers.hero.closed': 'ಅರ್ಜಿ ಸಲ್ಲಿಸಲು ಕೊನೆಯ ದಿನ {date} ಆಗಿತ್ತು; ಆ ದಿನಾಂಕ ಮುಗಿದಿದೆ.',
 
   'dealers.why.title': '{brand} ಏಕೆ, ಮತ್ತು ಯಾರು ಅರ್ಜಿ ಸಲ್ಲಿಸಬಹುದು',
-  'dealers.why.tabs': '{brand}: ಏಕೆ ಮತ್ತು ಅರ್ಹತೆ',
+  'dealers.whyTabs.label': '{brand}: ಏಕೆ ಮತ್ತು ಅರ್ಹತೆ',
   'dealers.why.scrollRegion': '{title}: ಇನ್ನಷ್ಟು ನೋಡಲು ಪಕ್ಕಕ್ಕೆ ಸರಿಸಿ',
   'dealers.why.scrollHint': '{count} ಕಾರಣಗಳು: ಇನ್ನಷ್ಟು ನೋಡಲು ಪಕ್ಕಕ್ಕೆ ಸರಿಸಿ',
   'dealers.notStated': 'ತಿಳಿಸಿಲ್ಲ.',

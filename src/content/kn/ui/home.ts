@@ -4,6 +4,7 @@ import type { Translation } from '#src/i18n/ui.ts';
 /** UI strings of the home, About and footer info pages: labels, buttons and screen-reader text. */
 export default {
   'home.services.quote': '{service}: ದರದ ಕೊಟೇಶನ್ ಪಡೆಯಿರಿ',
+  'home.services.whatsapp': '{fuel} ಬಗ್ಗೆ WhatsApp ನಲ್ಲಿ ಕೇಳಿ',
   'home.testimonials.label': 'ಗ್ರಾಹಕರ ಅಭಿಪ್ರಾಯಗಳು',
   'home.testimonials.pause': 'ನಿಲ್ಲಿಸಿ',
   'home.testimonials.play': 'ಪ್ಲೇ ಮಾಡಿ',

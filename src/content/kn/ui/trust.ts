@@ -6,15 +6,11 @@ export default {
   'trust.whatsapp.name': 'WhatsApp',
   'trust.whatsapp.action': 'WhatsApp ನಲ್ಲಿ ನಮ್ಮೊಂದಿಗೆ ಮಾತನಾಡಿ',
   'trust.whatsapp.header': 'WhatsApp ಮಾಡಿ',
-  'trust.whatsapp.reference': 'ನಿಮ್ಮ ರೆಫರೆನ್ಸ್ ಸಂಖ್ಯೆಯನ್ನು WhatsApp ನಲ್ಲಿ ನಮಗೆ ಕಳಿಸಿ',
   'trust.whatsapp.brand': '{brand} ಬಗ್ಗೆ WhatsApp ನಲ್ಲಿ ಕೇಳಿ',
-  'trust.whatsapp.fuel': '{fuel} ಬಗ್ಗೆ WhatsApp ನಲ್ಲಿ ಕೇಳಿ',
   'trust.message.page': 'ನಮಸ್ಕಾರ {site}, ಈ ಸಂದೇಶ ನಿಮ್ಮ ವೆಬ್‌ಸೈಟ್‌ನ ಈ ಪುಟದಿಂದ: {url}',
   'trust.message.fuel': 'ನಮಸ್ಕಾರ {site}, ನನಗೆ {fuel} ಬೆಲೆ ತಿಳಿಯಬೇಕು. ಇದನ್ನು ನಿಮ್ಮ ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ನೋಡಿದೆ: {url}',
   'trust.message.brand':
     'ನಮಸ್ಕಾರ {site}, {brand} ಪೆಟ್ರೋಲ್ ಬಂಕ್ ಡೀಲರ್‌ಶಿಪ್‌ಗೆ ನನಗೆ ಸಹಾಯ ಬೇಕು. ಇದರ ಬಗ್ಗೆ ನಿಮ್ಮ ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಓದಿದೆ: {url}',
-  'trust.message.reference':
-    'ನಮಸ್ಕಾರ {site}, ನಿಮ್ಮ ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ವಿನಂತಿ ಕಳಿಸಿದ್ದೇನೆ. ನನ್ನ ರೆಫರೆನ್ಸ್ ಸಂಖ್ಯೆ {reference}. ({url})',
 
   'trust.licences.title': 'ಪರವಾನಗಿಗಳು ಮತ್ತು ನೋಂದಣಿ',
   'trust.licences.intro':

@@ -80,10 +80,13 @@ export default {
   'contact.thanks.title': 'நன்றி!',
   'contact.thanks.message': 'உங்கள் கோரிக்கை எங்களுக்குக் கிடைத்தது.',
   'contact.thanks.reference': 'உங்கள் குறிப்பு எண்: {reference}',
-  'contact.thanks.pageTitle': 'நன்றி',
-  'contact.thanks.description':
+  'contact.thanks.whatsapp': 'உங்கள் குறிப்பு எண்ணை WhatsApp-இல் எங்களுக்கு அனுப்புங்கள்',
+  'contact.thanks.whatsappMessage':
+    'வணக்கம் {site}, உங்கள் இணையதளத்தில் கோரிக்கை அனுப்பினேன். என் குறிப்பு எண் {reference}. ({url})',
+  'contact.thanksPage.title': 'நன்றி',
+  'contact.thanksPage.description':
     'உங்கள் கோரிக்கை {site} நிறுவனத்துக்குக் கிடைத்துவிட்டது. நாங்கள் உங்களைத் திரும்ப அழைப்போம்.',
-  'contact.thanks.home': 'முகப்புப் பக்கத்துக்குத் திரும்புங்கள்',
+  'contact.thanksPage.home': 'முகப்புப் பக்கத்துக்குத் திரும்புங்கள்',
   'contact.backToContact': 'தொடர்புப் பக்கத்துக்குத் திரும்புங்கள்',
 
   'contact.privacy.title': 'உங்கள் விவரங்களை நாங்கள் எப்படிப் பயன்படுத்துகிறோம்',

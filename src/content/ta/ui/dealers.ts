@@ -42,7 +42,7 @@ export default {
   'dealers.hero.closed': 'விண்ணப்பிக்கக் கடைசி தேதி {date}; அந்தத் தேதி கடந்துவிட்டது.',
 
   'dealers.why.title': 'ஏன் {brand}? யார் விண்ணப்பிக்கலாம்?',
-  'dealers.why.tabs': '{brand}: காரணங்களும் தகுதியும்',
+  'dealers.whyTabs.label': '{brand}: காரணங்களும் தகுதியும்',
   'dealers.why.scrollRegion': '{title}: மேலும் பார்க்கப் பக்கவாட்டில் நகர்த்துங்கள்',
   'dealers.why.scrollHint': '{count} காரணங்கள்: மேலும் பார்க்கப் பக்கவாட்டில் நகர்த்துங்கள்',
   'dealers.notStated': 'குறிப்பிடப்படவில்லை.',

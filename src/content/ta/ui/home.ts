@@ -4,6 +4,7 @@ import type { Translation } from '#src/i18n/ui.ts';
 /** UI strings of the home, About and footer info pages: labels, buttons and screen-reader text. */
 export default {
   'home.services.quote': '{service}: விலை விவரம் பெறுங்கள்',
+  'home.services.whatsapp': '{fuel} பற்றி WhatsApp-இல் கேளுங்கள்',
   'home.testimonials.label': 'வாடிக்கையாளர் கருத்துகள்',
   'home.testimonials.pause': 'இடைநிறுத்துங்கள்',
   'home.testimonials.play': 'இயக்குங்கள்',

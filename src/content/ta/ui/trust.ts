@@ -6,16 +6,12 @@ export default {
   'trust.whatsapp.name': 'WhatsApp',
   'trust.whatsapp.action': 'WhatsApp-இல் எங்களுடன் பேசுங்கள்',
   'trust.whatsapp.header': 'WhatsApp செய்யுங்கள்',
-  'trust.whatsapp.reference': 'உங்கள் குறிப்பு எண்ணை WhatsApp-இல் எங்களுக்கு அனுப்புங்கள்',
   'trust.whatsapp.brand': '{brand} பற்றி WhatsApp-இல் கேளுங்கள்',
-  'trust.whatsapp.fuel': '{fuel} பற்றி WhatsApp-இல் கேளுங்கள்',
   'trust.message.page': 'வணக்கம் {site}, இந்தச் செய்தி உங்கள் இணையதளத்தின் இந்தப் பக்கத்திலிருந்து: {url}',
   'trust.message.fuel':
     'வணக்கம் {site}, எனக்கு {fuel} விலை தெரிய வேண்டும். இதை உங்கள் இணையதளத்தில் பார்த்தேன்: {url}',
   'trust.message.brand':
     'வணக்கம் {site}, {brand} பெட்ரோல் பங்க் டீலர்ஷிப்புக்கு எனக்கு உதவி வேண்டும். இதைப் பற்றி உங்கள் இணையதளத்தில் படித்தேன்: {url}',
-  'trust.message.reference':
-    'வணக்கம் {site}, உங்கள் இணையதளத்தில் கோரிக்கை அனுப்பினேன். என் குறிப்பு எண் {reference}. ({url})',
 
   'trust.licences.title': 'உரிமங்களும் பதிவும்',
   'trust.licences.intro':

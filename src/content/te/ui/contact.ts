@@ -76,9 +76,12 @@ export default {
   'contact.thanks.title': 'ధన్యవాదాలు!',
   'contact.thanks.message': 'మీ అభ్యర్థన మాకు అందింది. మేము మీకు తిరిగి ఫోన్ చేస్తాం.',
   'contact.thanks.reference': 'మీ రిఫరెన్స్ నంబర్: {reference}',
-  'contact.thanks.pageTitle': 'ధన్యవాదాలు',
-  'contact.thanks.description': 'మీ అభ్యర్థన {site} టీమ్‌కు అందింది. మేము మీకు తిరిగి ఫోన్ చేస్తాం.',
-  'contact.thanks.home': 'హోమ్ పేజీకి తిరిగి వెళ్లండి',
+  'contact.thanks.whatsapp': 'మీ రిఫరెన్స్ నంబర్‌ను WhatsAppలో మాకు పంపండి',
+  'contact.thanks.whatsappMessage':
+    'నమస్తే {site}, మీ వెబ్‌సైట్‌లో నేను అభ్యర్థన పంపాను. నా రిఫరెన్స్ నంబర్ {reference}. ({url})',
+  'contact.thanksPage.title': 'ధన్యవాదాలు',
+  'contact.thanksPage.description': 'మీ అభ్యర్థన {site} టీమ్‌కు అందింది. మేము మీకు తిరిగి ఫోన్ చేస్తాం.',
+  'contact.thanksPage.home': 'హోమ్ పేజీకి తిరిగి వెళ్లండి',
   'contact.backToContact': 'కాంటాక్ట్ పేజీకి తిరిగి వెళ్లండి',
 
   'contact.privacy.title': 'మీ వివరాలను మేము ఎలా వాడతాం',

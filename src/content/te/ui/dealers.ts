@@ -36,7 +36,7 @@ export default {
   'dealers.hero.open': '{date} వరకు దరఖాస్తు చేయవచ్చు.',
   'dealers.hero.closed': '{date} వరకు దరఖాస్తులు తీసుకున్నారు; ఆ చివరి తేదీ దాటిపోయింది.',
   'dealers.why.title': '{brand} ఎందుకు, ఎవరు దరఖాస్తు చేయవచ్చు',
-  'dealers.why.tabs': '{brand}: ఎందుకు, అర్హత',
+  'dealers.whyTabs.label': '{brand}: ఎందుకు, అర్హత',
   'dealers.why.scrollRegion': '{title}: మరిన్ని చూడటానికి పక్కకు స్క్రోల్ చేయండి',
   'dealers.why.scrollHint': '{count} కారణాలు: మరిన్ని చూడటానికి పక్కకు స్క్రోల్ చేయండి',
   'dealers.notStated': 'ఏమీ చెప్పలేదు.',

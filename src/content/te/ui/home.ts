@@ -4,6 +4,7 @@ import type { Translation } from '#src/i18n/ui.ts';
 /** UI strings of the home, About and footer info pages: labels, buttons and screen-reader text around the content. */
 export default {
   'home.services.quote': '{service} కోసం కొటేషన్ అడగండి',
+  'home.services.whatsapp': '{fuel} గురించి WhatsAppలో అడగండి',
   'home.testimonials.label': 'కస్టమర్ల అభిప్రాయాలు',
   'home.testimonials.pause': 'ఆపండి',
   'home.testimonials.play': 'ప్లే చేయండి',

@@ -3,14 +3,14 @@ import type { Translation } from '#src/i18n/ui.ts';
 
 /** UI strings of the eligibility self-check: its form, its result and its composed sentences. */
 export default {
-  'eligibility.title': 'పెట్రోల్ బంక్ (పెట్రోల్ పంప్) డీలర్‌షిప్: మీ అర్హత మీరే పోల్చి చూసుకోండి',
-  'eligibility.description':
+  'eligibilityPage.title': 'పెట్రోల్ బంక్ (పెట్రోల్ పంప్) డీలర్‌షిప్: మీ అర్హత మీరే పోల్చి చూసుకోండి',
+  'eligibilityPage.description':
     '{brands} అడిగే వాటితో మీ వయసు, చదువు, భూమి, డబ్బు పోల్చి చూసుకోండి. భూమిని ఎకరాలు, సెంట్లు, గుంటలు లేదా చదరపు మీటర్లలో (చ.మీ.) ఇవ్వవచ్చు.',
-  'eligibility.heading': 'మీ అర్హత చూసుకోండి',
-  'eligibility.lead':
+  'eligibilityPage.heading': 'మీ అర్హత చూసుకోండి',
+  'eligibilityPage.lead':
     'ఇది ఒక గైడ్ మాత్రమే, నిర్ణయం కాదు: ఎవరిని ఎంపిక చేయాలో ఆయిల్ కంపెనీలే నిర్ణయిస్తాయి. ఈ పోలిక మీ బ్రౌజర్‌లోనే జరుగుతుంది; మీరు నింపిన వివరాలను మేము ఎక్కడా దాచుకోం. ఫలితాన్ని ఇతరులతో పంచుకోవడానికి వీలుగా మీ జవాబులు ఈ పేజీ లింక్‌లోనే ఉంటాయి: ఆ లింక్ ఎవరికి పంపితే వారికి మీ జవాబులన్నీ కనిపిస్తాయి, మీ వర్గం, మీ దగ్గర ఉన్న డబ్బు కూడా.',
-  'eligibility.section': 'మీ జవాబులు, ఒక్కో బ్రాండ్ ప్రకారం అవి ఎలా ఉన్నాయి',
-  'eligibility.noscript':
+  'eligibilityPage.section': 'మీ జవాబులు, ఒక్కో బ్రాండ్ ప్రకారం అవి ఎలా ఉన్నాయి',
+  'eligibilityPage.noscript':
     'ఈ అర్హత పోలిక పనిచేయాలంటే మీ బ్రౌజర్‌లో JavaScript అనే సెట్టింగ్ ఆన్‌లో ఉండాలి; ఇప్పుడు అది ఆఫ్‌లో ఉంది. “{hub}” పేజీలో ప్రతి బ్రాండ్ అంకెలు ఉన్నాయి; వాటితో మీరే సరిచూసుకోవచ్చు.',
   'eligibility.form.label': 'మీ వివరాలు',
   'eligibility.form.legend': 'మీ గురించి, మీ భూమి, మీ డబ్బు గురించి',

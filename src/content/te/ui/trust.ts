@@ -6,15 +6,11 @@ export default {
   'trust.whatsapp.name': 'WhatsApp',
   'trust.whatsapp.action': 'WhatsAppలో మాతో మాట్లాడండి',
   'trust.whatsapp.header': 'WhatsApp చేయండి',
-  'trust.whatsapp.reference': 'మీ రిఫరెన్స్ నంబర్‌ను WhatsAppలో మాకు పంపండి',
   'trust.whatsapp.brand': '{brand} గురించి WhatsAppలో అడగండి',
-  'trust.whatsapp.fuel': '{fuel} గురించి WhatsAppలో అడగండి',
   'trust.message.page': 'నమస్తే {site}, ఈ మెసేజ్ మీ వెబ్‌సైట్‌లోని ఈ పేజీ నుంచి: {url}',
   'trust.message.fuel': 'నమస్తే {site}, నాకు {fuel} ధర తెలియాలి. దీన్ని మీ వెబ్‌సైట్‌లో చూశాను: {url}',
   'trust.message.brand':
     'నమస్తే {site}, {brand} పెట్రోల్ బంక్ డీలర్‌షిప్ కోసం నాకు సహాయం కావాలి. దీని గురించి మీ వెబ్‌సైట్‌లో చదివాను: {url}',
-  'trust.message.reference':
-    'నమస్తే {site}, మీ వెబ్‌సైట్‌లో నేను అభ్యర్థన పంపాను. నా రిఫరెన్స్ నంబర్ {reference}. ({url})',
 
   'trust.licences.title': 'లైసెన్సులు, రిజిస్ట్రేషన్',
   'trust.licences.intro':
