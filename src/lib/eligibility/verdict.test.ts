@@ -20,7 +20,8 @@ import { aged67, notCitizen, twoAnswers } from './test-readers.ts';
 /*
  * The self-check's decisions, before any words: findings (met, not met, not stated, not answered,
  * with the figures used), the verdicts across brands and the head's next step. No sentence is
- * read here; the messages each language writes from these are tested in messages.test.ts.
+ * read here; the messages each language writes from these are tested in messages.test.ts
+ * (rule by rule in criteria.test.ts and funds.test.ts).
  */
 
 const brands = dealerships.map((brand) => toEligibilityBrand(brand));

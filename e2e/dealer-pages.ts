@@ -1,0 +1,78 @@
+/**
+ * What the dealers and dealer-ctas specs share: what each dealership page must show, one entry
+ * per brand.
+ */
+import { site } from '../src/config/site.ts';
+
+/** What each dealership page must show, written out from SPEC §2 and §9. */
+export const pages = [
+  {
+    path: '/services/indian-oil',
+    heading: 'Indian Oil dealership: an independent guide',
+    outlets: { label: 'Outlets', value: '36,000+' },
+    roi: { label: 'Average ROI the brand states', value: '25–35%' },
+    land: { site: 'Urban', figures: ['1,000 sqm', '30 m'] },
+    investment: { title: 'Investment (2025)', total: '₹1.5–3 crore' },
+    steps: 4,
+    cta: 'Get our advice on an Indian Oil dealership',
+    portals: [
+      { name: 'Indian Oil (iocl.com)', href: site.portals.indianOil },
+      { name: 'Petrol Pump Dealer Chayan', href: site.portals.dealerChayan },
+    ],
+    asOf: 'October 2025',
+  },
+  {
+    path: '/services/nayara',
+    heading: 'Nayara Energy dealership: an independent guide',
+    outlets: { label: 'Outlets', value: '7,000+' },
+    roi: { label: 'ROI the brand states', value: '15–25%' },
+    land: { site: 'Town', figures: ['800 sqm', '25 m'] },
+    investment: { title: 'Investment', total: '₹1.5–3 crore' },
+    steps: 4,
+    cta: 'Get our advice on a Nayara dealership',
+    portals: [{ name: 'Nayara Energy (nayaraenergy.com)', href: site.portals.nayara }],
+    asOf: '2025',
+  },
+  {
+    path: '/services/bharat',
+    heading: 'Bharat Petroleum dealership: an independent guide',
+    outlets: { label: 'Outlets', value: '17,000+' },
+    roi: { label: 'ROI the brand states', value: '20%+' },
+    land: { site: 'Urban', figures: ['1,000–1,500 sqm'] },
+    investment: { title: 'Investment', total: '₹1–2.5 crore' },
+    steps: 4,
+    cta: `Get expert guidance from ${site.name} on Bharat Petroleum`,
+    portals: [
+      { name: 'Bharat Petroleum (bharatpetroleum.in)', href: site.portals.bharat },
+      { name: 'Petrol Pump Dealer Chayan', href: site.portals.dealerChayan },
+    ],
+    asOf: '2025',
+  },
+  {
+    path: '/services/jio',
+    heading: 'Jio-bp dealership: an independent guide',
+    outlets: { label: 'Active stations', value: '1,700+' },
+    roi: { label: 'ROI the brand states', value: '25–40%' },
+    land: { site: 'Highway', figures: ['3,000 sqm', '40 m+'] },
+    investment: { title: 'Investment', total: '₹15 lakh–₹5 crore' },
+    steps: 5,
+    cta: 'Get our advice on a Jio-bp dealership',
+    portals: [{ name: 'Jio-bp (jiobp.com)', href: site.portals.jio }],
+    asOf: '17 October 2025',
+  },
+  {
+    path: '/services/hindustan',
+    heading: 'Hindustan Petroleum dealership: an independent guide',
+    outlets: { label: 'Outlets', value: '16,000+' },
+    roi: { label: 'ROI the brand states', value: '20–30%' },
+    land: { site: 'Rural', figures: ['800–1,200 sqm', '25–30 m'] },
+    investment: { title: 'Investment', total: '₹1–2.2 crore' },
+    steps: 5,
+    cta: 'Get our advice on a Hindustan Petroleum dealership',
+    portals: [
+      { name: 'Hindustan Petroleum (hindustanpetroleum.com)', href: site.portals.hindustan },
+      { name: 'Petrol Pump Dealer Chayan', href: site.portals.dealerChayan },
+    ],
+    asOf: '2025',
+  },
+] as const;

@@ -1,0 +1,63 @@
+import { dealershipBySlug } from '../src/data/dealers/index.ts';
+import { localizedPath, locales } from '../src/i18n/locales.ts';
+import { formatRange } from '../src/lib/format.ts';
+import { investmentPartsDisagreement } from '../src/lib/investment.ts';
+import { expect, test } from './fixtures.ts';
+
+/*
+ * Jio-bp's stated total (₹15 lakh–₹5 crore) starts below its own deposit, land and construction
+ * (₹65 lakh–₹2.35 crore): every place that shows the total says so, in every language, with the
+ * same figures as the data. The figures are compared as digits, since the words around them and
+ * the words for lakh and crore differ by language.
+ */
+test.describe("Jio-bp's disagreeing figures are said wherever its total is shown", () => {
+  const jio = dealershipBySlug('jio')!;
+  const disagreement = investmentPartsDisagreement(jio.investment)!;
+  const figures = [disagreement.parts, disagreement.total].map((range) => formatRange(range, 'en'));
+  const digits = (text: string) => [...text.matchAll(/\d[\d,.]*/g)].map(([d]) => d).sort();
+  const expected = digits(figures.join(' '));
+
+  test('the English note names the parts and both figures', async ({ page }) => {
+    expect(figures).toEqual(['₹65 lakh–₹2.35 crore', '₹15 lakh–₹5 crore']);
+    await page.goto('/services/jio');
+    await expect(
+      page.getByRole('region', { name: 'Investment', exact: true }).getByRole('note'),
+    ).toHaveText(
+      "Jio-bp's own figures do not agree: its deposit, land and construction add up to ₹65 lakh–₹2.35 crore, but it states a total of ₹15 lakh–₹5 crore. Ask Jio-bp which is right.",
+    );
+  });
+
+  for (const locale of locales) {
+    test(`${locale}: the hub chart, the hub table and the Jio-bp guide`, async ({ page }) => {
+      await page.goto(localizedPath('/services', locale));
+      const bar = page
+        .getByRole('figure')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: 'Jio-bp', exact: true }) });
+      await expect(bar.getByRole('note')).toBeVisible();
+      expect(digits((await bar.getByRole('note').textContent()) ?? '')).toEqual(expected);
+      const row = page
+        .getByRole('table')
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: 'Jio-bp' }) });
+      await expect(row.getByRole('note')).toBeVisible();
+      expect(digits((await row.getByRole('note').textContent()) ?? '')).toEqual(expected);
+
+      await page.goto(localizedPath('/services/jio', locale));
+      const note = page.locator('#investment').getByRole('note');
+      await expect(note).toBeVisible();
+      expect(digits((await note.textContent()) ?? '')).toEqual(expected);
+    });
+  }
+
+  test('the hub notes exactly the brands whose parts pass their totals', async ({ page }) => {
+    await page.goto('/services');
+    const noted = ['indian-oil', 'jio', 'hindustan'];
+    for (const slug of ['indian-oil', 'nayara', 'bharat', 'jio', 'hindustan']) {
+      const brand = dealershipBySlug(slug)!;
+      const row = page.locator(`tbody tr[data-slug="${slug}"]`);
+      await expect(row.getByRole('note')).toHaveCount(noted.includes(slug) ? 1 : 0);
+      expect(Boolean(investmentPartsDisagreement(brand.investment))).toBe(noted.includes(slug));
+    }
+  });
+});

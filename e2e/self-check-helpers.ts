@@ -1,0 +1,66 @@
+/**
+ * What the hub and self-check specs share: the self-check's address and one profile that lands
+ * each brand on a different verdict, typed into the form as a visitor types it.
+ */
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** The self-check's own page, linked from the hub. */
+export const checkPath = '/services/eligibility';
+
+/*
+ * The dealership hub at /services and its self-check at /services/eligibility. The profile below is picked from the brand data so each brand
+ * lands on a different verdict: a 40-year-old graduate citizen with a leased rural plot of
+ * 1,000 sqm, 30 m frontage and an 18-year lease, and ₹120 lakh.
+ * - Hindustan Petroleum (rural 800 sqm / 25 m, 15+ years, from ₹1 crore, age to 55): eligible.
+ * - Bharat Petroleum states no frontage or lease rule: check with it.
+ * - Nayara asks for a 30-year lease and ₹1.5 crore: two misses.
+ * - Jio-bp asks for 1,200 sqm rural and a 20-year lease: two misses.
+ * - Indian Oil asks for 1,200 sqm, 40 m rural and ₹1.5 crore: three misses.
+ */
+export const profile = {
+  age: '40',
+  edu: 'graduate',
+  citizen: 'yes',
+  site: 'rural',
+  area: '1000',
+  frontage: '30',
+  land: 'leased',
+  lease: '18',
+  cat: 'women',
+  funds: '220',
+};
+
+export async function fillProfile(page: Page) {
+  const form = page.getByRole('form', { name: 'Your details' });
+  await form.getByLabel('Your age (years)').fill(profile.age);
+  await form
+    .getByLabel('Education')
+    .selectOption({ label: 'Graduate or professional (CA, CS, ICWA)' });
+  await form
+    .getByRole('group', { name: 'Are you an Indian citizen?' })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await form
+    .getByRole('group', { name: 'Site type' })
+    .getByRole('radio', { name: 'Rural' })
+    .check();
+  await form.getByLabel('Land area').fill(profile.area);
+  await form.getByLabel('Road frontage (m)').fill(profile.frontage);
+  await form
+    .getByRole('group', { name: 'The land is' })
+    .getByRole('radio', { name: 'Leased' })
+    .check();
+  await form.getByLabel('Lease length (years)').fill(profile.lease);
+  await form.getByRole('checkbox', { name: 'Women' }).check();
+  await form.getByLabel('Funds available (lakh)').fill(profile.funds);
+}
+
+export async function expectProfileVerdicts(page: Page) {
+  const verdict = (name: string) => page.getByRole('heading', { level: 3, name });
+  await expect(verdict('Hindustan Petroleum: Likely eligible')).toBeVisible();
+  await expect(verdict('Bharat Petroleum: Check with Bharat Petroleum')).toBeVisible();
+  await expect(verdict('Nayara: Not eligible on 1 criterion')).toBeVisible();
+  await expect(verdict('Jio-bp: Not eligible on 2 criteria')).toBeVisible();
+  await expect(verdict('Indian Oil: Not eligible on 2 criteria')).toBeVisible();
+}

@@ -1,0 +1,262 @@
+import type { Page } from '@playwright/test';
+import { dealerships } from '../src/data/dealers/index.ts';
+import { localizedPath, locales, type Locale } from '../src/i18n/locales.ts';
+import { dictionaries, fill } from '../src/i18n/ui.ts';
+import { answerQuestions } from '../src/lib/eligibility/applicant.ts';
+import { formatList } from '../src/lib/format.ts';
+import { expect, test } from './fixtures.ts';
+import { checkPath, expectProfileVerdicts, fillProfile, profile } from './self-check-helpers.ts';
+
+/*
+ * The eligibility self-check at /services/eligibility: each brand's verdict and reasons for the
+ * shared profile (self-check-helpers.ts), and, in every language, no apply step for answers the
+ * brands' stated rules do not back.
+ */
+
+const brandResult = (page: Page, name: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: `${name}:` }) });
+
+test.describe('eligibility self-check', () => {
+  test('a profile that fits only some brands gets each brand’s verdict and reasons', async ({
+    page,
+  }) => {
+    await page.goto(checkPath);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Answer any of the questions' }),
+    ).toBeVisible();
+    await fillProfile(page);
+    await expectProfileVerdicts(page);
+
+    const jio = brandResult(page, 'Jio-bp');
+    await expect(jio).toContainText(
+      'Land area: Does not meet. Jio-bp asks for 1,200 sqm (about 29.7 cents) for rural sites; you have 1,000 sqm.',
+    );
+    await expect(jio).toContainText(
+      'Owned or leased: Does not meet. Jio-bp asks for a lease of 20+ years; yours is 18 years.',
+    );
+    await expect(jio).toContainText('Age: Meets.');
+    const bharat = brandResult(page, 'Bharat Petroleum');
+    await expect(bharat).toContainText('Road frontage: Ask Bharat Petroleum.');
+    await expect(bharat).toContainText(
+      'Women: Bharat Petroleum lists no quota or preference for this group here.',
+    );
+    await expect(brandResult(page, 'Hindustan Petroleum')).toContainText(
+      'Women: Hindustan Petroleum keeps 14% of its sites for this group.',
+    );
+    await expect(brandResult(page, 'Indian Oil')).toContainText(
+      "Funds: Ask Indian Oil. Indian Oil's total investment is ₹1.5–3 crore, from ₹1.5 crore; you have ₹2.2 crore. That covers the low end only: the figures go up to ₹3 crore, and what your site would cost is for Indian Oil to say.",
+    );
+    await expect(page.getByRole('status').filter({ hasText: 'Likely eligible:' })).toHaveText(
+      'Likely eligible: Hindustan Petroleum. Check with the brand: Bharat Petroleum. Not eligible: Indian Oil, Nayara and Jio-bp.',
+    );
+
+    // One year past Hindustan Petroleum's age limit turns its verdict.
+    await page.getByLabel('Your age (years)').fill('56');
+    await expect(
+      page.getByRole('heading', { name: 'Hindustan Petroleum: Not eligible on 1 criterion' }),
+    ).toBeVisible();
+    await expect(brandResult(page, 'Hindustan Petroleum')).toContainText(
+      'Age: Does not meet. Hindustan Petroleum asks for an age of 21–55 years; you are 56.',
+    );
+  });
+
+  test('the answers round-trip through the address', async ({ page }) => {
+    await page.goto(checkPath);
+    await fillProfile(page);
+    await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual(profile);
+
+    await page.reload();
+    const form = page.getByRole('form', { name: 'Your details' });
+    await expect(form.getByLabel('Your age (years)')).toHaveValue(profile.age);
+    await expect(form.getByLabel('Education')).toHaveValue(profile.edu);
+    await expect(form.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await expect(form.getByRole('radio', { name: 'Rural' })).toBeChecked();
+    await expect(form.getByLabel('Land area')).toHaveValue(profile.area);
+    await expect(form.getByLabel('Road frontage (m)')).toHaveValue(profile.frontage);
+    await expect(form.getByRole('radio', { name: 'Leased' })).toBeChecked();
+    await expect(form.getByLabel('Lease length (years)')).toHaveValue(profile.lease);
+    await expect(form.getByRole('checkbox', { name: 'Women' })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'OBC' })).not.toBeChecked();
+    await expect(form.getByLabel('Funds available (lakh)')).toHaveValue(profile.funds);
+    await expectProfileVerdicts(page);
+
+    await form.getByRole('button', { name: 'Clear answers' }).click();
+    await expect(form.getByLabel('Your age (years)')).toHaveValue('');
+    await expect(page).toHaveURL(/\/services\/eligibility$/);
+    await expect(page.getByRole('heading', { name: /Likely eligible/ })).toHaveCount(0);
+  });
+
+  test('“Show my result” takes the keyboard to the result', async ({ page }) => {
+    await page.goto(checkPath);
+    await fillProfile(page);
+    // The result already follows the answers; the button takes the visitor to it.
+    await expectProfileVerdicts(page);
+    const show = page.getByRole('button', { name: 'Show my result' });
+    await show.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Your result' })).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`\\?${new URLSearchParams(profile).toString()}$`));
+  });
+
+  test('a shared link shows the result straight away', async ({ page }) => {
+    await page.goto(`${checkPath}?${new URLSearchParams(profile).toString()}`);
+    await expectProfileVerdicts(page);
+  });
+});
+
+/*
+ * Answers that fit no brand: 70 years old, below 10th, a small plot, ₹10 lakh.
+ * The next step then says what is missing and where to check, and never "apply".
+ */
+const fitsNoBrand = new URLSearchParams({
+  age: '70',
+  edu: 'below10',
+  citizen: 'yes',
+  site: 'rural',
+  area: '500',
+  frontage: '20',
+  land: 'leased',
+  lease: '5',
+  funds: '10',
+}).toString();
+
+/** How each language says "apply" in the self-check's usual next step. */
+const applyWords = {
+  en: /\bapply\b/iu,
+  hi: /आवेदन करें/u,
+  te: /దరఖాస్తు చేయండి/u,
+  ta: /விண்ணப்பியுங்கள்/u,
+  kn: /ಅರ್ಜಿ ಸಲ್ಲಿಸಿ/u,
+};
+
+for (const locale of locales) {
+  test(`answers that fit no brand get no “apply” next step (${locale})`, async ({ page }) => {
+    const words = dictionaries[locale];
+    await page.goto(`${localizedPath(checkPath, locale)}?${fitsNoBrand}`);
+    const [noneFits = ''] = words['eligibility.closest.titleNone'].split('{brands}');
+    const head = page.getByRole('region', { name: noneFits.trim() });
+    await expect(head.getByRole('heading', { name: noneFits.trim() })).toBeVisible();
+    // It says what is missing, and where to check.
+    const [missing = ''] = words['eligibility.gaps.missing'].split('{gaps}');
+    await expect(head).toContainText(missing.trim());
+    // And no offer of our help: it cannot change an age, a plot or the money a reader has.
+    await expect(head.locator('a[href*="/contact"]')).toHaveCount(0);
+    await expect(head).toContainText(words['eligibility.closest.nextLabel']);
+    // And never "apply", in the next step or anywhere in the head of the result.
+    await expect(head).not.toContainText(applyWords[locale]);
+    for (const brand of dealerships) {
+      const guide = words['eligibility.closest.guide'].replace('{brand}', brand.name);
+      await expect(head.getByRole('link', { name: guide })).toHaveCount(0);
+    }
+  });
+}
+
+/*
+ * Three readers the English honesty review (27 Nov 2026) saw told to apply, or offered our help,
+ * on answers the brands' stated rules do not back.
+ */
+const misled = {
+  /** Every brand that states an age or education rule excludes them; Indian Oil states none. */
+  aged67: 'age=67&edu=below10&citizen=yes&site=rural&area=2&unit=acre&land=owned&funds=100',
+  notCitizen: 'age=45&edu=graduate&citizen=no&site=urban&funds=20',
+  twoAnswers: 'age=35&edu=class12',
+};
+
+/** The head of the result, found by its heading's first words in the language. */
+const resultHead = (page: Page, title: string) =>
+  page.getByRole('region', { name: title.split('{')[0]!.trim() });
+
+/** No "apply", no offer to guide an application, no link to our contact form. */
+async function expectNoApplyStep(head: ReturnType<Page['getByRole']>, locale: Locale) {
+  await expect(head).toBeVisible();
+  await expect(head).not.toContainText(applyWords[locale]);
+  const words = dictionaries[locale];
+  for (const brand of dealerships) {
+    const guide = words['eligibility.closest.guide'].replace('{brand}', brand.name);
+    await expect(head.getByRole('link', { name: guide })).toHaveCount(0);
+  }
+  await expect(head.locator('a[href*="/contact"]')).toHaveCount(0);
+  await expect(head).not.toContainText(words['dealers.guidanceFee']);
+}
+
+for (const locale of locales) {
+  test.describe(`the self-check offers no apply step it cannot back (${locale})`, () => {
+    const words = dictionaries[locale];
+    const at = (query: string) => `${localizedPath(checkPath, locale)}?${query}`;
+
+    test('a 67-year-old below class 10 is told the unlisted rules cannot be said to fit', async ({
+      page,
+    }) => {
+      await page.goto(at(misled.aged67));
+      const head = resultHead(page, words['eligibility.head.cannotSay']);
+      await expect(head.getByRole('heading')).toHaveText(words['eligibility.head.cannotSay']);
+      await expectNoApplyStep(head, locale);
+      // It names the age limits of the brands that state one, the figures English shows.
+      const indianOil = brandResult(page, 'Indian Oil');
+      await expect(indianOil).toContainText('21–55');
+      await expect(indianOil).toContainText('21–60');
+      await expect(indianOil.getByRole('heading')).toContainText(
+        words['eligibility.verdict.cannotSay'],
+      );
+      // Its next step is to read Indian Oil's own rules, on the portal it selects through.
+      await expect(head.getByRole('link', { name: /Petrol Pump Dealer Chayan/ })).toBeVisible();
+    });
+
+    test('a reader who is not a citizen reads citizenship first, and no closest brand', async ({
+      page,
+    }) => {
+      await page.goto(at(misled.notCitizen));
+      const head = resultHead(page, words['eligibility.head.notCitizen']);
+      await expectNoApplyStep(head, locale);
+      // The first thing under "Your result" is the citizenship heading.
+      const firstHeading = page
+        .getByRole('heading', { level: 3, name: words['eligibility.result.title'] })
+        .locator('xpath=following::*[self::h3 or self::h4][1]');
+      await expect(firstHeading).toHaveText(words['eligibility.head.notCitizen']);
+      const closest = words['eligibility.closest.title'].split('{brands}')[0]!.trim();
+      await expect(page.getByRole('region', { name: closest })).toHaveCount(0);
+    });
+
+    test('a reader with two answers is asked for the rest, not told to apply', async ({ page }) => {
+      await page.goto(at(misled.twoAnswers));
+      const head = resultHead(page, words['eligibility.closest.titleSoFar']);
+      await expectNoApplyStep(head, locale);
+      // The next step names the questions left, as the form names them.
+      const left = ['citizen', 'site', 'area', 'frontage', 'land', 'funds'] as const;
+      const questions = formatList(
+        left.map((question) => words[answerQuestions[question]]),
+        locale,
+      );
+      await expect(head).toContainText(
+        fill(words['eligibility.closest.nextAnswer'], { questions }),
+      );
+    });
+  });
+}
+
+/*
+ * A highway graduate with an acre and ₹3 crore fits Jio-bp best, but every opening Jio-bp lists
+ * has closed: the next step is to watch its site, with no apply step and no offer to guide one.
+ */
+for (const locale of locales) {
+  test(`a brand whose listed openings have all closed gets no apply step (${locale})`, async ({
+    page,
+  }) => {
+    const words = dictionaries[locale];
+    const query =
+      'age=40&edu=graduate&citizen=yes&site=highway&area=1&unit=acre&frontage=60&land=owned&funds=300';
+    await page.goto(`${localizedPath(checkPath, locale)}?${query}`);
+    const jio = dealerships.find((brand) => brand.slug === 'jio')!;
+    const head = resultHead(page, words['eligibility.closest.title']);
+    await expect(head.getByRole('heading')).toHaveText(
+      fill(words['eligibility.closest.title'], { brands: jio.name }),
+    );
+    const [beforePortal = ''] = fill(words['eligibility.closest.nextClosed'], {
+      brand: jio.name,
+      portal: '{portal}',
+    }).split('{portal}');
+    await expect(head).toContainText(beforePortal.trim());
+    await expect(head.getByRole('link', { name: /jiobp\.com/ })).toBeVisible();
+    await expectNoApplyStep(head, locale);
+  });
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { dealerships } from '../../data/dealers/index.ts';
+import { formatRange } from '../format.ts';
+import { statedFunds, toEligibilityBrand, type EligibilityBrand } from './index.ts';
+import { bharat, criterion, hindustan, indianOil, jio, nayara, status } from './test-words.ts';
+
+/*
+ * The self-check's funds rule, as the English reader sees it: which of a brand's stated figures
+ * the visitor's funds are held to (the total, or the deposit plus the build on their own land),
+ * and what the line says when the figures disagree or cannot be split.
+ */
+
+describe('checkEligibility: funds', () => {
+  const owned = (funds: number) => ({ holding: 'owned' as const, funds });
+  const leased = (funds: number) => ({ holding: 'leased' as const, leaseYears: 30, funds });
+
+  it('holds leased land to the total, which includes the land: met only at its top', () => {
+    expect(status(hindustan, leased(220), 'funds')).toBe('met');
+    expect(status(hindustan, leased(99.5), 'funds')).toBe('not-met');
+    expect(status(indianOil, leased(149), 'funds')).toBe('not-met');
+    expect(status(nayara, leased(300), 'funds')).toBe('met');
+    expect(status(bharat, leased(250), 'funds')).toBe('met');
+    // Between the low end and the top, where the site falls is for the brand to say: never
+    // "Meets", and never read against the other brands' limits (this brand does state one).
+    expect(criterion(nayara, leased(150), 'funds')).toMatchObject({
+      status: 'not-stated',
+      reason:
+        "Nayara's total investment is ₹1.5–3 crore, from ₹1.5 crore; you have ₹1.5 crore. That covers the low end only: the figures go up to ₹3 crore, and what your site would cost is for Nayara to say.",
+      gap: 'what your site would cost',
+    });
+    expect(status(hindustan, leased(100), 'funds')).toBe('not-stated');
+    expect(status(bharat, leased(100), 'funds')).toBe('not-stated');
+    expect(criterion(nayara, leased(120), 'funds')).toMatchObject({
+      reason: "Nayara's total investment is ₹1.5–3 crore, from ₹1.5 crore; you have ₹1.2 crore.",
+      gap: '₹30 lakh more funds (from ₹1.5 crore in all)',
+    });
+  });
+
+  it("uses the stricter figure where a brand's total is below its own parts", () => {
+    // Jio-bp states a total from ₹15 lakh, but a deposit from ₹15 lakh, land from ₹20 lakh and
+    // construction from ₹30 lakh: ₹65 lakh. Land that is not the visitor's own is held to ₹65
+    // lakh, like-for-like with the other brands' totals, and the line says why in the words the
+    // brand's guide and the hub use under its total.
+    expect(status(jio, leased(65), 'funds')).toBe('not-stated');
+    expect(status(jio, leased(64), 'funds')).toBe('not-met');
+    expect(status(jio, leased(500), 'funds')).toBe('met');
+    expect(criterion(jio, leased(20), 'funds')).toMatchObject({
+      status: 'not-met',
+      reason:
+        "Jio-bp's own figures do not agree: its deposit, land and construction add up to ₹65 lakh–₹2.35 crore, but it states a total of ₹15 lakh–₹5 crore. Ask Jio-bp which is right. This check uses the higher starting figure, ₹65 lakh; you have ₹20 lakh.",
+      gap: '₹45 lakh more funds (from ₹65 lakh in all)',
+    });
+    // On the visitor's own land, the deposit and construction alone: ₹45 lakh to start with.
+    expect(status(jio, owned(45), 'funds')).toBe('not-stated');
+    expect(criterion(jio, owned(44), 'funds').reason).toContain("Jio-bp's own figures disagree");
+    // The same rule for any brand whose figures disagree, read from its data, not its name.
+    const lakh = (min: number) => ({ min, unit: 'lakh' as const });
+    const brand = {
+      slug: 'x',
+      name: 'X',
+      investment: {
+        total: { label: 'Total', amount: lakh(10) },
+        deposit: { label: 'Deposit', amount: lakh(8) },
+        build: { label: 'Build', amount: lakh(7) },
+      },
+    };
+    expect(statedFunds(brand)).toMatchObject({ disagree: true, total: { low: 1_500_000 } });
+    expect(status(brand, leased(14), 'funds')).toBe('not-met');
+    // Single figures have no range above them: reaching the parts' sum meets them.
+    expect(status(brand, leased(15), 'funds')).toBe('met');
+    expect(criterion(brand, owned(14), 'funds').reason).toContain("X's own figures disagree");
+    // Figures that agree say nothing of the kind.
+    expect(statedFunds(hindustan).disagree).toBe(false);
+    expect(criterion(hindustan, leased(100), 'funds').reason).not.toContain('disagree');
+  });
+
+  it('names the figure a failing verdict uses right before the funds the visitor has, for every brand', () => {
+    // A reader weighs the last amount before "you have": "from ₹15 lakh; you have ₹20 lakh" under
+    // "Does not meet" reads as a mistake, whatever the next sentence explains.
+    const amounts = /₹[\d.,]+(?: (?:lakh|crore))?/gu;
+    for (const dealer of dealerships) {
+      const target = toEligibilityBrand(dealer);
+      const { total, nonLand } = statedFunds(target);
+      for (const holding of ['leased', 'owned', undefined] as const) {
+        const used = holding === 'owned' ? nonLand?.min : total?.low;
+        if (used === undefined) continue;
+        const { status: verdict, reason } = criterion(
+          target,
+          { holding, funds: used / 100_000 - 1 },
+          'funds',
+        );
+        const where = `${dealer.slug}, ${holding ?? 'no answer'}: ${reason}`;
+        expect(verdict, where).toBe('not-met');
+        const before = reason.slice(0, reason.indexOf('you have'));
+        expect(before.match(amounts)?.at(-1), where).toBe(
+          formatRange({ min: used, unit: 'rupees' }, 'en'),
+        );
+      }
+    }
+  });
+
+  it('holds owned land to the deposit plus the build, as each brand states them', () => {
+    // Hindustan Petroleum: deposit ₹10–25 lakh + build ₹50 lakh–₹1 crore = ₹60 lakh–₹1.25 crore,
+    // not the ₹1 crore total.
+    expect(criterion(hindustan, owned(125), 'funds')).toEqual({
+      id: 'funds',
+      label: 'Funds',
+      status: 'met',
+      reason:
+        "On your own land, Hindustan Petroleum's deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹1.25 crore.",
+    });
+    expect(criterion(hindustan, owned(70), 'funds')).toEqual({
+      id: 'funds',
+      label: 'Funds',
+      status: 'not-stated',
+      reason:
+        "On your own land, Hindustan Petroleum's deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹70 lakh. That covers the low end only: the figures go up to ₹1.25 crore, and what your site would cost is for Hindustan Petroleum to say.",
+      gap: 'what your site would cost',
+    });
+    expect(status(hindustan, owned(60), 'funds')).toBe('not-stated');
+    expect(criterion(hindustan, owned(59), 'funds')).toMatchObject({
+      status: 'not-met',
+      gap: '₹1 lakh more funds (from ₹60 lakh on your own land)',
+    });
+    // Indian Oil: ₹15 lakh + ₹50 lakh; Nayara: ₹20 lakh + ₹60 lakh; Jio-bp: ₹15 lakh + ₹30 lakh.
+    expect(status(indianOil, owned(65), 'funds')).toBe('not-stated');
+    expect(status(indianOil, owned(64), 'funds')).toBe('not-met');
+    expect(criterion(indianOil, owned(64), 'funds').reason).toContain(
+      'deposit (₹15–30 lakh) and build/equipment (₹50 lakh–₹1 crore) come to at least ₹65 lakh',
+    );
+    expect(status(nayara, owned(80), 'funds')).toBe('not-stated');
+    expect(status(nayara, owned(79), 'funds')).toBe('not-met');
+    expect(status(jio, owned(45), 'funds')).toBe('not-stated');
+    expect(status(jio, owned(44), 'funds')).toBe('not-met');
+    expect(criterion(jio, owned(44), 'funds').reason).toContain(
+      'and construction (₹30 lakh–₹1 crore)',
+    );
+  });
+
+  it('says a total alone cannot be split, and meets only at the total’s top', () => {
+    // Bharat Petroleum states only a total of ₹1–2.5 crore.
+    expect(criterion(bharat, owned(70), 'funds')).toMatchObject({
+      status: 'not-stated',
+      reason:
+        'Bharat Petroleum states only a total investment of ₹1–2.5 crore, not split into land and the rest, so what you need on your own land cannot be worked out here; you have ₹70 lakh.',
+      gap: 'the investment on your own land',
+    });
+    expect(criterion(bharat, owned(100), 'funds')).toMatchObject({ status: 'not-stated' });
+    expect(criterion(bharat, owned(250), 'funds')).toMatchObject({
+      status: 'met',
+      reason:
+        'Bharat Petroleum states only a total investment of ₹1–2.5 crore, land included; you have ₹2.5 crore, which covers even its top.',
+    });
+  });
+
+  it('before the land is answered, uses the total and says owning it would change that', () => {
+    expect(criterion(hindustan, { holding: undefined, funds: 70 }, 'funds')).toMatchObject({
+      status: 'not-met',
+      reason:
+        "Hindustan Petroleum's total investment is ₹1–2.2 crore, from ₹1 crore; you have ₹70 lakh. If you own the land, say so above: then only the deposit and build count.",
+    });
+    // Jio-bp's line says its own figures disagree instead; owning is asked about on the form.
+    expect(status(jio, owned(20), 'funds')).toBe('not-met');
+    expect(criterion(jio, { holding: undefined, funds: 20 }, 'funds').reason).not.toContain(
+      'If you own the land',
+    );
+  });
+
+  it('is not stated where a brand gives no figures', () => {
+    const noFigures: EligibilityBrand = { slug: 'x', name: 'X' };
+    expect(status(noFigures, { funds: 1_000 }, 'funds')).toBe('not-stated');
+    expect(status(noFigures, owned(1_000), 'funds')).toBe('not-stated');
+  });
+});
