@@ -59,7 +59,8 @@ for (const locale of locales) {
     await page.goto(localizedPath('/about', locale));
     const claims = about.whyChooseUs.points.filter((point) => point.sample).length;
     for (const [note, count] of [
-      [t['figures.sample'], figuresAreSamples ? 1 : 0],
+      // Under the impact figures, and after the closing line's client count.
+      [t['figures.sample'], figuresAreSamples ? 2 : 0],
       [t['figures.sampleClaim'], claims],
     ] as const) {
       await expect(page.getByText(note, { exact: true })).toHaveCount(count);

@@ -41,7 +41,7 @@ export const pages = [
     land: { site: 'Urban', figures: ['1,000–1,500 sqm'] },
     investment: { title: 'Investment', total: '₹1–2.5 crore' },
     steps: 4,
-    cta: `Get expert guidance from ${site.name} on Bharat Petroleum`,
+    cta: 'Get our advice on a Bharat Petroleum dealership',
     portals: [
       { name: 'Bharat Petroleum (bharatpetroleum.in)', href: site.portals.bharat },
       { name: 'Petrol Pump Dealer Chayan', href: site.portals.dealerChayan },

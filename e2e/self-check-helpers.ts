@@ -60,7 +60,7 @@ export async function expectProfileVerdicts(page: Page) {
   const verdict = (name: string) => page.getByRole('heading', { level: 3, name });
   await expect(verdict('Hindustan Petroleum: Likely eligible')).toBeVisible();
   await expect(verdict('Bharat Petroleum: Check with Bharat Petroleum')).toBeVisible();
-  await expect(verdict('Nayara: Not eligible on 1 criterion')).toBeVisible();
-  await expect(verdict('Jio-bp: Not eligible on 2 criteria')).toBeVisible();
-  await expect(verdict('Indian Oil: Not eligible on 2 criteria')).toBeVisible();
+  await expect(verdict('Nayara: Does not meet 1 rule listed here')).toBeVisible();
+  await expect(verdict('Jio-bp: Does not meet 2 rules listed here')).toBeVisible();
+  await expect(verdict('Indian Oil: Does not meet 2 rules listed here')).toBeVisible();
 }

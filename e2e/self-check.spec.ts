@@ -47,13 +47,13 @@ test.describe('eligibility self-check', () => {
       "Funds: Ask Indian Oil. Indian Oil's total investment is ₹1.5–3 crore, from ₹1.5 crore; you have ₹2.2 crore. That covers the low end only: the figures go up to ₹3 crore, and what your site would cost is for Indian Oil to say.",
     );
     await expect(page.getByRole('status').filter({ hasText: 'Likely eligible:' })).toHaveText(
-      'Likely eligible: Hindustan Petroleum. Check with the brand: Bharat Petroleum. Not eligible: Indian Oil, Nayara and Jio-bp.',
+      'Likely eligible: Hindustan Petroleum. Check with the brand: Bharat Petroleum. Does not meet a rule listed here: Indian Oil, Nayara and Jio-bp.',
     );
 
     // One year past Hindustan Petroleum's age limit turns its verdict.
     await page.getByLabel('Your age (years)').fill('56');
     await expect(
-      page.getByRole('heading', { name: 'Hindustan Petroleum: Not eligible on 1 criterion' }),
+      page.getByRole('heading', { name: 'Hindustan Petroleum: Does not meet 1 rule listed here' }),
     ).toBeVisible();
     await expect(brandResult(page, 'Hindustan Petroleum')).toContainText(
       'Age: Does not meet. Hindustan Petroleum asks for an age of 21–55 years; you are 56.',
@@ -219,7 +219,11 @@ for (const locale of locales) {
 
     test('a reader with two answers is asked for the rest, not told to apply', async ({ page }) => {
       await page.goto(at(misled.twoAnswers));
-      const head = resultHead(page, words['eligibility.closest.titleSoFar']);
+      // With two answers no brand is ruled out yet, so the head does not call all five "closest".
+      const head = resultHead(page, words['eligibility.closest.titleNoneRuledOut']);
+      await expect(head.getByRole('heading').first()).toHaveText(
+        words['eligibility.closest.titleNoneRuledOut'],
+      );
       await expectNoApplyStep(head, locale);
       // The next step names the questions left, as the form names them.
       const left = ['citizen', 'site', 'area', 'frontage', 'land', 'funds'] as const;

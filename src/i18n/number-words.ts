@@ -14,6 +14,11 @@ export type NumberWords = {
   lakh: { one: string; many: string };
   crore: { one: string; many: string };
   sqm: string;
+  /**
+   * Square metres named in full where a visitor chooses the unit of their plot: the short form
+   * alone was read as square feet, the unit many plots are sold in, ten times smaller.
+   */
+  sqmName: string;
   m: string;
   year: string;
   years: string;
@@ -31,6 +36,7 @@ export const numberWords: Record<Locale, NumberWords> = {
     lakh: { one: 'lakh', many: 'lakh' },
     crore: { one: 'crore', many: 'crore' },
     sqm: 'sqm',
+    sqmName: 'square metres (sqm), not square feet',
     m: 'm',
     year: 'year',
     years: 'years',
@@ -45,6 +51,7 @@ export const numberWords: Record<Locale, NumberWords> = {
     lakh: { one: 'लाख', many: 'लाख' },
     crore: { one: 'करोड़', many: 'करोड़' },
     sqm: 'वर्ग मीटर',
+    sqmName: 'वर्ग मीटर (वर्ग फ़ुट नहीं)',
     m: 'मीटर',
     year: 'साल',
     years: 'साल',
@@ -59,6 +66,7 @@ export const numberWords: Record<Locale, NumberWords> = {
     lakh: { one: 'లక్ష', many: 'లక్షలు' },
     crore: { one: 'కోటి', many: 'కోట్లు' },
     sqm: 'చ.మీ.',
+    sqmName: 'చదరపు మీటర్లు (చ.మీ.), చదరపు అడుగులు కాదు',
     m: 'మీ.',
     year: 'సంవత్సరం',
     years: 'సంవత్సరాలు',
@@ -73,6 +81,7 @@ export const numberWords: Record<Locale, NumberWords> = {
     lakh: { one: 'லட்சம்', many: 'லட்சம்' },
     crore: { one: 'கோடி', many: 'கோடி' },
     sqm: 'ச.மீ.',
+    sqmName: 'சதுர மீட்டர் (ச.மீ.), சதுர அடி அல்ல',
     m: 'மீ.',
     year: 'ஆண்டு',
     years: 'ஆண்டுகள்',
@@ -87,6 +96,7 @@ export const numberWords: Record<Locale, NumberWords> = {
     lakh: { one: 'ಲಕ್ಷ', many: 'ಲಕ್ಷ' },
     crore: { one: 'ಕೋಟಿ', many: 'ಕೋಟಿ' },
     sqm: 'ಚ.ಮೀ.',
+    sqmName: 'ಚದರ ಮೀಟರ್ (ಚ.ಮೀ.), ಚದರ ಅಡಿ ಅಲ್ಲ',
     m: 'ಮೀ.',
     year: 'ವರ್ಷ',
     years: 'ವರ್ಷ',

@@ -1,4 +1,5 @@
 import type { AboutContent } from '../../data/about.ts';
+import { figuresAreSamples } from '../../data/figures.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { localized } from '../../i18n/Localized.tsx';
 import { localizedPath } from '../../i18n/locales.ts';
@@ -11,13 +12,17 @@ type AboutClosingProps = { closing: AboutContent['closing'] };
 export const AboutClosing = localized(AboutClosingBody);
 
 function AboutClosingBody({ closing }: AboutClosingProps) {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   return (
     <Section id="get-in-touch" tone="muted" title={closing.title} intro={closing.lead}>
       <LinkButton href={localizedPath(closing.action.href, locale)}>
         {closing.action.label}
       </LinkButton>
-      <p className="mt-10 border-t border-slate-200 pt-6 text-slate-700">{closing.footnote}</p>
+      <p className="mt-10 border-t border-slate-200 pt-6 text-slate-700">
+        {closing.footnote}
+        {/* The client count is one of the figures the owner has not confirmed yet. */}
+        {figuresAreSamples ? <span> {t('figures.sample')}</span> : null}
+      </p>
     </Section>
   );
 }

@@ -59,9 +59,9 @@ export function StepsSection({ brand, path, tone }: StepsSectionProps) {
       >
         {brand.steps.map((step, index) => {
           const greyed = path !== undefined && index >= path.selectionStep;
-          // Setting up the outlet comes only after the brand's selection, on every brand's page;
-          // on a path the greyed steps say so already.
-          const afterSelection = greyed || step.shows === 'setupTime';
+          // Setting up the outlet comes only after the brand's selection, on every brand's page
+          // (the step's `afterSelection`); on a path the greyed steps say so already.
+          const afterSelection = greyed || step.afterSelection === true;
           const fact = stepFact(brand, step, t, locale);
           const number = formatNumber(index + 1, locale);
           return (

@@ -201,6 +201,12 @@ export const step = z.object({
     .enum(stepFacts)
     .optional()
     .describe('The brand figure this step shows beside it: its fee or its duration'),
+  afterSelection: z
+    .boolean()
+    .optional()
+    .describe(
+      'True for a step that happens only for an applicant the brand selects (setting up the outlet): it says so',
+    ),
 });
 
 /** A deadline: a day, a month (closes after its last day), or an opening listed as ongoing. */

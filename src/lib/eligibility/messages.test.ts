@@ -37,16 +37,16 @@ describe('checkEligibility: verdicts over the five brands', () => {
     expect(verdicts).toEqual({
       hindustan: 'Likely eligible',
       bharat: 'Check with Bharat Petroleum',
-      nayara: 'Not eligible on 1 criterion',
-      jio: 'Not eligible on 2 criteria',
-      'indian-oil': 'Not eligible on 2 criteria',
+      nayara: 'Does not meet 1 rule listed here',
+      jio: 'Does not meet 2 rules listed here',
+      'indian-oil': 'Does not meet 2 rules listed here',
     });
   });
 
   it('counts a single miss in the singular', () => {
     expect(checkEligibility(hindustan, { ...fits, age: 56 }).verdict).toEqual({
       kind: 'not-eligible',
-      text: 'Not eligible on 1 criterion',
+      text: 'Does not meet 1 rule listed here',
     });
   });
 
@@ -67,7 +67,7 @@ describe('verdictSummary', () => {
     );
     expect(verdictSummary(results, english)).toBe(
       'Likely eligible: Hindustan Petroleum. Check with the brand: Bharat Petroleum. ' +
-        'Not eligible: Indian Oil, Nayara and Jio-bp.',
+        'Does not meet a rule listed here: Indian Oil, Nayara and Jio-bp.',
     );
   });
 

@@ -140,7 +140,7 @@ function counted(value: number, one: UIKey, many: UIKey, { t, locale }: Words): 
 const countOf = (result: BrandResult, status: Status) =>
   result.findings.filter((finding) => finding.status === status).length;
 
-/** A brand's verdict, after its name: "Not eligible on 2 criteria". */
+/** A brand's verdict, after its name: "Does not meet 2 rules listed here". */
 export function verdictText(result: BrandResult, words: Words): string {
   const { t } = words;
   switch (result.verdict) {

@@ -28,10 +28,10 @@ function Choices({ legend, children }: { legend: string; children: ReactNode }) 
   );
 }
 
-/** A land unit's name in the unit list: "sqm", "acres". */
+/** A land unit's name in the unit list: "square metres (sqm), not square feet", "acres". */
 function areaUnitName(unit: AreaUnit, locale: Locale): string {
   const words = numberWords[locale];
-  return unit === 'sqm' ? words.sqm : words[unit].many;
+  return unit === 'sqm' ? words.sqmName : words[unit].many;
 }
 
 type AnswersFormProps = Omit<ComponentProps<'form'>, 'onSubmit'> & {

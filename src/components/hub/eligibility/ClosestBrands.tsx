@@ -101,7 +101,11 @@ export function ClosestBrands({
   );
   const title = {
     'none-fits': t('eligibility.closest.titleNone', { brands: names }),
-    'answer-first': t('eligibility.closest.titleSoFar', { brands: names }),
+    // With every brand still in reach, naming them all "closest" compares them with nothing.
+    'answer-first':
+      closest.length === results.length
+        ? t('eligibility.closest.titleNoneRuledOut')
+        : t('eligibility.closest.titleSoFar', { brands: names }),
     'cannot-say': t('eligibility.head.cannotSay'),
     fits: t('eligibility.closest.title', { brands: names }),
   }[head.kind];

@@ -46,7 +46,8 @@ export default {
   /** The funds are entered in lakh. */
   'eligibility.form.funds': 'Funds available (lakh)',
   /** Under the funds; `{lakh}` is "150" and `{amount}` "₹1.5 crore". */
-  'eligibility.form.fundsHint': 'For example {lakh} for {amount}',
+  'eligibility.form.fundsHint':
+    'Money you have now, not a loan you have not been given; for example {lakh} for {amount}',
   /** The form's button: it moves to the result (which also updates as answers change). */
   'eligibility.form.submit': 'Show my result',
   'eligibility.form.clear': 'Clear answers',
@@ -89,6 +90,8 @@ export default {
     "{brand}'s listed openings have all closed, and it lists no open one now: watch {portal} for the next.",
   /** The head of the result while answers some brand's rules need are still missing. */
   'eligibility.closest.titleSoFar': 'Closest so far: {brands}',
+  /** Instead of "Closest so far" while answers are missing and no brand is ruled out. */
+  'eligibility.closest.titleNoneRuledOut': 'So far, your answers rule out no brand',
   /** Follows "Next step:" while answers are missing; `{questions}` lists what they ask about. */
   'eligibility.closest.nextAnswer':
     'answer the questions above that are still empty ({questions}) for a fuller check.',
@@ -262,8 +265,8 @@ export default {
     "{brand}'s own figures disagree: its total investment starts at {total}, but its {deposit} and {build} alone come to at least {parts}. This check uses the higher figure, {parts}; you have {funds}. Ask {brand} which is right.",
 
   /** A brand's verdict, after its name. "One" is used where the language's "one" form fits. */
-  'eligibility.verdict.failsOne': 'Not eligible on {count} criterion',
-  'eligibility.verdict.failsMany': 'Not eligible on {count} criteria',
+  'eligibility.verdict.failsOne': 'Does not meet {count} rule listed here',
+  'eligibility.verdict.failsMany': 'Does not meet {count} rules listed here',
   'eligibility.verdict.check': 'Check with {brand}',
   /** Nothing failed so far, but `{count}` of the questions the brand's rules need are empty. */
   'eligibility.verdict.openOne': 'Not known yet: {count} answer still needed',
@@ -274,7 +277,7 @@ export default {
   /** The summary read out when the result changes; `{brands}` lists brand names. */
   'eligibility.summary.likely': 'Likely eligible: {brands}.',
   'eligibility.summary.check': 'Check with the brand: {brands}.',
-  'eligibility.summary.notEligible': 'Not eligible: {brands}.',
+  'eligibility.summary.notEligible': 'Does not meet a rule listed here: {brands}.',
   'eligibility.summary.cannotSay': 'Not known to fit, as their rules are not listed: {brands}.',
   'eligibility.summary.incomplete': 'Answers needed: {brands}.',
   /** The head of the result: what stands between the visitor and the closest brand. */

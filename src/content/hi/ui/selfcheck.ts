@@ -32,7 +32,8 @@ export default {
   'eligibility.form.leaseHint': 'सिर्फ़ तब भरें, जब ज़मीन लीज़ पर हो',
   'eligibility.form.categories': 'आप पर लागू होने वाली श्रेणियाँ',
   'eligibility.form.funds': 'आपके पास कितना पैसा है (लाख में)',
-  'eligibility.form.fundsHint': 'जैसे, {amount} हों तो {lakh} लिखें',
+  'eligibility.form.fundsHint':
+    'अभी आपके पास जो पैसा है, वह लिखें; जो कर्ज़ अभी मिला नहीं, उसे न जोड़ें। जैसे, {amount} हों तो {lakh} लिखें',
   'eligibility.form.submit': 'मेरा नतीजा दिखाएँ',
   'eligibility.form.clear': 'जवाब मिटाएँ',
   'eligibility.level.below10': '10वीं पास से कम',
@@ -55,6 +56,7 @@ export default {
   'eligibility.closest.nextClosed':
     '{brand} ने जो मौके बताए थे, वे सब बंद हो चुके हैं, और अभी वह आवेदन के लिए खुला कोई मौका नहीं बताता: अगले मौके के लिए {portal} पर नज़र रखें।',
   'eligibility.closest.titleSoFar': 'अब तक सबसे ज़्यादा मेल: {brands}',
+  'eligibility.closest.titleNoneRuledOut': 'अब तक आपके जवाबों से कोई भी ब्रांड बाहर नहीं होता',
   'eligibility.closest.nextAnswer':
     'ऊपर जिन सवालों के जवाब अभी बाकी हैं ({questions}), उनके जवाब दें, ताकि जाँच ज़्यादा पूरी हो।',
   'eligibility.head.cannotSay':
@@ -107,7 +109,7 @@ export default {
   'eligibility.area.unanswered': 'अपनी ज़मीन का साइज़ भरें।',
   'eligibility.area.reason':
     '{brand} को {where} के लिए {range} ({equivalent}) ज़मीन चाहिए; आपके पास {given} है।',
-  'eligibility.area.gap': '{short} ({equivalent}) ज़्यादा ज़मीन ({where} के लिए कम से कम {needed})',
+  'eligibility.area.gap': '{short} ({equivalent}) और ज़मीन चाहिए ({where} के लिए कम से कम {needed})',
   'eligibility.frontage.notListed': 'यहाँ {brand} की {where} के लिए सड़क की तरफ़ चौड़ाई नहीं दी गई है।',
   'eligibility.frontage.notListedNote':
     'यहाँ {brand} की {where} के लिए सड़क की तरफ़ चौड़ाई नहीं दी गई है। इन जगहों के बारे में {brand} का कहना है: “{note}”।',
@@ -116,7 +118,7 @@ export default {
   'eligibility.frontage.unanswered': 'सड़क की तरफ़ अपनी ज़मीन की चौड़ाई भरें।',
   'eligibility.frontage.reason':
     '{brand} को {where} के लिए सड़क की तरफ़ {range} चौड़ाई चाहिए; आपकी ज़मीन की चौड़ाई {given} है।',
-  'eligibility.frontage.gap': 'सड़क की तरफ़ {short} ज़्यादा चौड़ाई ({where} के लिए कम से कम {needed})',
+  'eligibility.frontage.gap': 'सड़क की तरफ़ {short} और चौड़ाई चाहिए ({where} के लिए कम से कम {needed})',
   'eligibility.tenure.notListed': 'यहाँ {brand} के लिए यह शर्त नहीं दी गई है कि ज़मीन अपनी हो या लीज़ पर।',
   'eligibility.tenure.ask': 'ज़मीन अपनी हो या लीज़ पर',
   'eligibility.tenure.unanswered': 'बताएँ कि ज़मीन आपकी अपनी है या लीज़ पर है।',
@@ -130,7 +132,7 @@ export default {
   'eligibility.funds.notListed': 'यहाँ {brand} के लिए निवेश के आँकड़े नहीं दिए गए हैं।',
   'eligibility.funds.ask': 'निवेश',
   'eligibility.funds.unanswered': 'आपके पास कितना पैसा है, लाख में भरें।',
-  'eligibility.funds.gap': '{amount} ज़्यादा पैसा ({what})',
+  'eligibility.funds.gap': '{amount} और पैसा चाहिए ({what})',
   'eligibility.funds.fromOwnLand': 'ज़मीन अपनी हो, तो कुल कम से कम {amount}',
   'eligibility.funds.fromInAll': 'कुल कम से कम {amount}',
   'eligibility.funds.limit': 'कम से कम {amount}',
@@ -166,8 +168,8 @@ export default {
     '{disagree} यह जाँच दोनों शुरुआती आँकड़ों में से बड़ा आँकड़ा ({used}) मानती है; आपके पास {funds} हैं।',
   'eligibility.funds.disagreeFunds':
     '{brand} के अपने आँकड़े आपस में मेल नहीं खाते: कुल निवेश कम से कम {total} बताया गया है, पर सिर्फ़ {deposit} और {build} मिलाकर ही कम से कम {parts} होते हैं। यह जाँच बड़ा आँकड़ा ({parts}) मानती है; आपके पास {funds} हैं। {brand} से पूछें कि कौन-सा आँकड़ा सही है।',
-  'eligibility.verdict.failsOne': 'योग्य नहीं ({count} शर्त पूरी नहीं होती)',
-  'eligibility.verdict.failsMany': 'योग्य नहीं ({count} शर्तें पूरी नहीं होतीं)',
+  'eligibility.verdict.failsOne': 'यहाँ दी गई {count} शर्त पूरी नहीं होती',
+  'eligibility.verdict.failsMany': 'यहाँ दी गई {count} शर्तें पूरी नहीं होतीं',
   'eligibility.verdict.check': '{brand} से पूछें',
   'eligibility.verdict.openOne': 'अभी पता नहीं: {count} सवाल का जवाब बाकी है',
   'eligibility.verdict.openMany': 'अभी पता नहीं: {count} सवालों के जवाब बाकी हैं',
@@ -175,7 +177,7 @@ export default {
   'eligibility.verdict.cannotSay': 'पता नहीं कि आप शर्तें पूरी करते हैं: नियम यहाँ नहीं दिए गए',
   'eligibility.summary.likely': 'इनके लिए आप योग्य लगते हैं: {brands}।',
   'eligibility.summary.check': 'ब्रांड से पूछें: {brands}।',
-  'eligibility.summary.notEligible': 'इनके लिए योग्य नहीं: {brands}।',
+  'eligibility.summary.notEligible': 'यहाँ दी गई कोई शर्त पूरी नहीं होती: {brands}।',
   'eligibility.summary.cannotSay':
     'इनके नियम यहाँ नहीं दिए गए, इसलिए पता नहीं कि आप इनकी शर्तें पूरी करते हैं: {brands}।',
   'eligibility.summary.incomplete': 'इनके लिए बाकी सवालों के जवाब दें: {brands}।',
@@ -187,7 +189,7 @@ export default {
   'eligibility.gaps.cannotSay':
     'यहाँ {brand} के लिए ये बातें नहीं दी गई हैं: {topics}। इसलिए यह जाँच नहीं कह सकती कि आप इसकी शर्तें पूरी करते हैं: इन बातों पर जिन ब्रांडों की शर्तें यहाँ दी गई हैं, उनमें से किसी की भी शर्तें आपके जवाबों से पूरी नहीं होतीं।',
   'eligibility.gaps.missing': 'शर्त पूरी नहीं: {gaps}।',
-  'eligibility.gaps.ask': '{brand} से इनके बारे में पूछें: {topics}।',
+  'eligibility.gaps.ask': '{brand} से पूछें: {topics}।',
   'eligibility.othersExclude':
     '{reason} जिन ब्रांडों की यह शर्त यहाँ दी गई है, उनमें से किसी की भी शर्त आपके जवाब से पूरी नहीं होती: {limits}। इसलिए यह जाँच नहीं कह सकती कि आप यह शर्त पूरी करते हैं।',
   'eligibility.limitOf': '{limit} ({brands})',

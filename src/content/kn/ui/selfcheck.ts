@@ -32,7 +32,8 @@ export default {
   'eligibility.form.leaseHint': 'ಜಮೀನು ಗುತ್ತಿಗೆಗೆ ಪಡೆದಿದ್ದರೆ ಮಾತ್ರ',
   'eligibility.form.categories': 'ನೀವು ಸೇರುವ ವರ್ಗಗಳು',
   'eligibility.form.funds': 'ನಿಮ್ಮ ಬಳಿ ಇರುವ ಹಣ (ಲಕ್ಷಗಳಲ್ಲಿ)',
-  'eligibility.form.fundsHint': 'ಉದಾಹರಣೆಗೆ, {amount} ಇದ್ದರೆ {lakh} ಎಂದು ಬರೆಯಿರಿ',
+  'eligibility.form.fundsHint':
+    'ಈಗ ನಿಮ್ಮ ಬಳಿ ಇರುವ ಹಣ ಬರೆಯಿರಿ; ಇನ್ನೂ ಸಿಗದ ಸಾಲವನ್ನು ಸೇರಿಸಬೇಡಿ. ಉದಾಹರಣೆಗೆ, {amount} ಇದ್ದರೆ {lakh} ಎಂದು ಬರೆಯಿರಿ',
   'eligibility.form.submit': 'ನನ್ನ ಫಲಿತಾಂಶ ತೋರಿಸಿ',
   'eligibility.form.clear': 'ಉತ್ತರಗಳನ್ನು ಅಳಿಸಿ',
   'eligibility.level.below10': '10ನೇ ತರಗತಿಗಿಂತ ಕಡಿಮೆ',
@@ -55,6 +56,7 @@ export default {
   'eligibility.closest.nextClosed':
     '{brand} ಪ್ರಕಟಿಸಿದ್ದ ಅವಕಾಶಗಳೆಲ್ಲವೂ ಮುಚ್ಚಿವೆ, ಈಗ ಅರ್ಜಿ ಸಲ್ಲಿಸಲು ತೆರೆದಿರುವ ಯಾವ ಅವಕಾಶವನ್ನೂ ಅದು ತೋರಿಸುತ್ತಿಲ್ಲ: ಮುಂದಿನ ಅವಕಾಶಕ್ಕಾಗಿ {portal} ನಲ್ಲಿ ಗಮನಿಸುತ್ತಿರಿ.',
   'eligibility.closest.titleSoFar': 'ಇಲ್ಲಿಯವರೆಗಿನ ಉತ್ತರಗಳಿಗೆ ಹೆಚ್ಚು ಹೊಂದುವುದು: {brands}',
+  'eligibility.closest.titleNoneRuledOut': 'ಇಲ್ಲಿಯವರೆಗಿನ ಉತ್ತರಗಳಿಂದ ಯಾವ ಬ್ರಾಂಡ್ ಕೂಡ ಹೊರಗುಳಿಯುವುದಿಲ್ಲ',
   'eligibility.closest.nextAnswer':
     'ಫಲಿತಾಂಶ ಇನ್ನಷ್ಟು ಪೂರ್ಣವಾಗಲು, ಮೇಲೆ ಇನ್ನೂ ಉತ್ತರಿಸದ ಪ್ರಶ್ನೆಗಳಿಗೆ ({questions}) ಉತ್ತರಿಸಿ.',
   'eligibility.head.cannotSay':
@@ -135,15 +137,15 @@ export default {
   'eligibility.funds.ownLand':
     'ಸ್ವಂತ ಜಮೀನಿನಲ್ಲಿ, {brand} ಹೇಳುವ {deposit} ({depositAmount}) ಮತ್ತು {build} ({buildAmount}) ಸೇರಿ ಕನಿಷ್ಠ {min} ಆಗುತ್ತದೆ. ನಿಮ್ಮ ಬಳಿ ಇರುವುದು: {funds}.',
   'eligibility.funds.totalOnlyMeets':
-    '{brand} ಒಟ್ಟು ಹೂಡಿಕೆಯನ್ನು ಮಾತ್ರ ತಿಳಿಸಿದೆ: {total}, ಜಮೀನು ಸೇರಿ. ನಿಮ್ಮ ಬಳಿ {funds} ಇದೆ; ಇದು ಆ ಒಟ್ಟು ಹೂಡಿಕೆಯ ಮೇಲ್ಮಿತಿಗೆ ಸಮ ಅಥವಾ ಅದಕ್ಕಿಂತ ಹೆಚ್ಚು.',
+    '{brand} ಒಟ್ಟು ಹೂಡಿಕೆಯನ್ನು ಮಾತ್ರ ತಿಳಿಸಿದೆ: {total}, ಜಮೀನು ಸೇರಿ. ನಿಮ್ಮ ಬಳಿ {funds} ಇದೆ; ಇದು ಆ ಒಟ್ಟು ಹೂಡಿಕೆಯ ಗರಿಷ್ಠ ಮೊತ್ತಕ್ಕೆ ಸಮ ಅಥವಾ ಅದಕ್ಕಿಂತಲೂ ಹೆಚ್ಚು.',
   'eligibility.funds.totalOnly':
     '{brand} ಒಟ್ಟು ಹೂಡಿಕೆಯನ್ನು ಮಾತ್ರ ತಿಳಿಸಿದೆ: {total}. ಜಮೀನಿಗೆ ಎಷ್ಟು, ಉಳಿದದ್ದಕ್ಕೆ ಎಷ್ಟು ಎಂದು ಪ್ರತ್ಯೇಕವಾಗಿ ಹೇಳಿಲ್ಲ. ಆದ್ದರಿಂದ ಸ್ವಂತ ಜಮೀನಿನಲ್ಲಿ ನಿಮಗೆ ಎಷ್ಟು ಹಣ ಬೇಕು ಎಂದು ಇಲ್ಲಿ ಲೆಕ್ಕ ಹಾಕಲು ಆಗುವುದಿಲ್ಲ. ನಿಮ್ಮ ಬಳಿ {funds} ಇದೆ.',
   'eligibility.funds.askOwnLand': 'ಸ್ವಂತ ಜಮೀನಿನಲ್ಲಿ ಬೇಕಾಗುವ ಹೂಡಿಕೆ',
   'eligibility.funds.lowEnd':
-    '{reason} ಈ ಹಣ ಕೆಳಮಿತಿಯನ್ನು ಮಾತ್ರ ತಲುಪುತ್ತದೆ: ಮೊತ್ತಗಳು {high} ವರೆಗೆ ಹೋಗುತ್ತವೆ. ನಿಮ್ಮ ಜಾಗಕ್ಕೆ ಎಷ್ಟು ಖರ್ಚಾಗುತ್ತದೆ ಎಂಬುದನ್ನು {brand} ಸಂಸ್ಥೆಯೇ ಹೇಳಬೇಕು.',
+    '{reason} ಈ ಹಣ ಕನಿಷ್ಠ ಮೊತ್ತಕ್ಕೆ ಮಾತ್ರ ಸಾಕಾಗುತ್ತದೆ; ಒಟ್ಟು ಖರ್ಚು {high} ವರೆಗೂ ಆಗಬಹುದು. ನಿಮ್ಮ ಜಾಗಕ್ಕೆ ಎಷ್ಟು ಖರ್ಚಾಗುತ್ತದೆ ಎಂಬುದನ್ನು {brand} ಸಂಸ್ಥೆಯೇ ಹೇಳಬೇಕು.',
   'eligibility.funds.lowEndOpen':
-    '{reason} ಈ ಹಣ ಕೆಳಮಿತಿಯನ್ನು ಮಾತ್ರ ತಲುಪುತ್ತದೆ: ಮೊತ್ತಗಳಿಗೆ ಮೇಲ್ಮಿತಿ ತಿಳಿಸಿಲ್ಲ. ನಿಮ್ಮ ಜಾಗಕ್ಕೆ ಎಷ್ಟು ಖರ್ಚಾಗುತ್ತದೆ ಎಂಬುದನ್ನು {brand} ಸಂಸ್ಥೆಯೇ ಹೇಳಬೇಕು.',
-  'eligibility.funds.askSiteCost': 'ನಿಮ್ಮ ಜಾಗಕ್ಕೆ ಎಷ್ಟು ಖರ್ಚಾಗುತ್ತದೆ',
+    '{reason} ಈ ಹಣ ಕನಿಷ್ಠ ಮೊತ್ತಕ್ಕೆ ಮಾತ್ರ ಸಾಕಾಗುತ್ತದೆ; ಒಟ್ಟು ಖರ್ಚಿಗೆ ಗರಿಷ್ಠ ಮಿತಿಯನ್ನು ತಿಳಿಸಿಲ್ಲ. ನಿಮ್ಮ ಜಾಗಕ್ಕೆ ಎಷ್ಟು ಖರ್ಚಾಗುತ್ತದೆ ಎಂಬುದನ್ನು {brand} ಸಂಸ್ಥೆಯೇ ಹೇಳಬೇಕು.',
+  'eligibility.funds.askSiteCost': 'ನಿಮ್ಮ ಜಾಗಕ್ಕೆ ಆಗುವ ಖರ್ಚು',
   'eligibility.funds.noTotal': '{brand} ಹೇಳುವ ಒಟ್ಟು ಹೂಡಿಕೆಯ ಮೊತ್ತ ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ.',
   'eligibility.funds.askTotal': 'ಒಟ್ಟು ಹೂಡಿಕೆಯ ಮೊತ್ತ',
   'eligibility.funds.reason':
@@ -164,8 +166,8 @@ export default {
     '{disagree} ಈ ಪರಿಶೀಲನೆ ಎರಡು ಕನಿಷ್ಠ ಮೊತ್ತಗಳಲ್ಲಿ ದೊಡ್ಡದನ್ನು ({used}) ಬಳಸುತ್ತದೆ; ನಿಮ್ಮ ಬಳಿ {funds} ಇದೆ.',
   'eligibility.funds.disagreeFunds':
     '{brand} ನೀಡುವ ಅಂಕಿಅಂಶಗಳು ಒಂದಕ್ಕೊಂದು ತಾಳೆಯಾಗುತ್ತಿಲ್ಲ: ಒಟ್ಟು ಹೂಡಿಕೆ ಕನಿಷ್ಠ {total} ಎನ್ನುತ್ತದೆ, ಆದರೆ {deposit} ಮತ್ತು {build} ಇವೆರಡೇ ಸೇರಿ ಕನಿಷ್ಠ {parts} ಆಗುತ್ತದೆ. ಈ ಪರಿಶೀಲನೆ ಎರಡರಲ್ಲಿ ದೊಡ್ಡ ಮೊತ್ತವನ್ನು ({parts}) ಬಳಸುತ್ತದೆ; ನಿಮ್ಮ ಬಳಿ {funds} ಇದೆ. ಯಾವುದು ಸರಿ ಎಂದು {brand} ಬಳಿ ಕೇಳಿ.',
-  'eligibility.verdict.failsOne': 'ಅರ್ಹತೆ ಇಲ್ಲ ({count} ನಿಯಮಕ್ಕೆ ಹೊಂದುತ್ತಿಲ್ಲ)',
-  'eligibility.verdict.failsMany': 'ಅರ್ಹತೆ ಇಲ್ಲ ({count} ನಿಯಮಗಳಿಗೆ ಹೊಂದುತ್ತಿಲ್ಲ)',
+  'eligibility.verdict.failsOne': 'ಇಲ್ಲಿ ದಾಖಲಾದ {count} ನಿಯಮಕ್ಕೆ ಹೊಂದುತ್ತಿಲ್ಲ',
+  'eligibility.verdict.failsMany': 'ಇಲ್ಲಿ ದಾಖಲಾದ {count} ನಿಯಮಗಳಿಗೆ ಹೊಂದುತ್ತಿಲ್ಲ',
   'eligibility.verdict.check': '{brand} ಬಳಿ ಕೇಳಿ ಖಚಿತಪಡಿಸಿಕೊಳ್ಳಿ',
   'eligibility.verdict.openOne': 'ಇನ್ನೂ ಗೊತ್ತಿಲ್ಲ: {count} ಪ್ರಶ್ನೆಗೆ ಉತ್ತರ ಬೇಕು',
   'eligibility.verdict.openMany': 'ಇನ್ನೂ ಗೊತ್ತಿಲ್ಲ: {count} ಪ್ರಶ್ನೆಗಳಿಗೆ ಉತ್ತರ ಬೇಕು',
@@ -173,7 +175,7 @@ export default {
   'eligibility.verdict.cannotSay': 'ನೀವು ಹೊಂದುತ್ತೀರೋ ಇಲ್ಲವೋ ಗೊತ್ತಿಲ್ಲ: ನಿಯಮಗಳು ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ',
   'eligibility.summary.likely': 'ಬಹುಶಃ ಅರ್ಹರು: {brands}.',
   'eligibility.summary.check': 'ಬ್ರಾಂಡ್ ಬಳಿ ಕೇಳಿ ಖಚಿತಪಡಿಸಿಕೊಳ್ಳಿ: {brands}.',
-  'eligibility.summary.notEligible': 'ಅರ್ಹತೆ ಇಲ್ಲ: {brands}.',
+  'eligibility.summary.notEligible': 'ಇಲ್ಲಿ ದಾಖಲಾದ ಯಾವುದೋ ಒಂದು ನಿಯಮಕ್ಕೆ ಹೊಂದುತ್ತಿಲ್ಲ: {brands}.',
   'eligibility.summary.cannotSay':
     'ನಿಯಮಗಳು ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲದ ಕಾರಣ, ನೀವು ಹೊಂದುತ್ತೀರೋ ಇಲ್ಲವೋ ಗೊತ್ತಿಲ್ಲ: {brands}.',
   'eligibility.summary.incomplete': 'ಇನ್ನೂ ಉತ್ತರ ಬೇಕಿರುವ ಬ್ರಾಂಡ್‌ಗಳು: {brands}.',
@@ -185,7 +187,7 @@ export default {
   'eligibility.gaps.cannotSay':
     'ಈ ವಿಷಯಗಳಲ್ಲಿ {brand} ಕೇಳುವ ನಿಯಮ ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ: {topics}. ಇವುಗಳ ಬಗ್ಗೆ ನಿಯಮ ತಿಳಿಸಿರುವ ಬೇರೆ ಯಾವ ಬ್ರಾಂಡ್ ಕೂಡ ನಿಮ್ಮ ಉತ್ತರಗಳನ್ನು ಒಪ್ಪುವುದಿಲ್ಲ, ಆದ್ದರಿಂದ ನೀವು {brand} ಕೇಳುವ ನಿಯಮಗಳಿಗೆ ಹೊಂದುತ್ತೀರಿ ಎಂದು ಈ ಪರಿಶೀಲನೆ ಹೇಳಲು ಆಗುವುದಿಲ್ಲ.',
   'eligibility.gaps.missing': 'ಪೂರೈಸದ ಅಂಶಗಳು: {gaps}.',
-  'eligibility.gaps.ask': '{topics} ಬಗ್ಗೆ {brand} ಬಳಿ ಕೇಳಿ.',
+  'eligibility.gaps.ask': '{brand} ಬಳಿ ಈ ವಿಷಯಗಳನ್ನು ಕೇಳಿ: {topics}.',
   'eligibility.othersExclude':
     '{reason} ಈ ನಿಯಮವನ್ನು ತಿಳಿಸಿರುವ ಬೇರೆ ಯಾವ ಬ್ರಾಂಡ್ ಕೂಡ ನಿಮ್ಮ ಉತ್ತರವನ್ನು ಒಪ್ಪುವುದಿಲ್ಲ: {limits}. ಆದ್ದರಿಂದ ನೀವು ಈ ನಿಯಮಕ್ಕೆ ಹೊಂದುತ್ತೀರಿ ಎಂದು ಈ ಪರಿಶೀಲನೆ ಹೇಳಲು ಆಗುವುದಿಲ್ಲ.',
   'eligibility.limitOf': '{limit} ({brands})',

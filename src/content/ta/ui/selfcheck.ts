@@ -32,7 +32,8 @@ export default {
   'eligibility.form.leaseHint': 'நிலம் குத்தகை நிலமாக இருந்தால் மட்டும்',
   'eligibility.form.categories': 'உங்களுக்குப் பொருந்தும் பிரிவுகள்',
   'eligibility.form.funds': 'உங்களிடம் உள்ள பணம் (லட்சத்தில்)',
-  'eligibility.form.fundsHint': 'எடுத்துக்காட்டாக, {amount} என்றால் {lakh} என்று எழுதுங்கள்',
+  'eligibility.form.fundsHint':
+    'இப்போது உங்களிடம் உள்ள பணத்தை எழுதுங்கள்; இன்னும் கிடைக்காத கடனைச் சேர்க்காதீர்கள். எடுத்துக்காட்டாக, {amount} என்றால் {lakh} என்று எழுதுங்கள்',
   'eligibility.form.submit': 'சரிபார்ப்பில் தெரிந்தவற்றைக் காட்டுங்கள்',
   'eligibility.form.clear': 'பதில்களை நீக்குங்கள்',
   'eligibility.level.below10': '10ஆம் வகுப்புக்குக் கீழ்',
@@ -56,7 +57,8 @@ export default {
   'eligibility.closest.guide': 'உங்கள் {brand} விண்ணப்பத்துக்கு வழிகாட்டும்படி எங்களிடம் கேளுங்கள்',
   'eligibility.closest.nextClosed':
     '{brand} நிறுவனம் அறிவித்த வாய்ப்புகள் அனைத்தும் முடிந்துவிட்டன; இப்போது விண்ணப்பிக்கக்கூடிய வாய்ப்பு எதையும் அந்நிறுவனம் குறிப்பிடவில்லை: அடுத்த வாய்ப்புக்காக {portal} இணையதளத்தைக் கவனித்து வாருங்கள்.',
-  'eligibility.closest.titleSoFar': 'இதுவரை, மற்ற நிறுவனங்களைவிடப் பொருத்தம் அதிகம்: {brands}',
+  'eligibility.closest.titleSoFar': 'இதுவரை தந்த பதில்களுக்கு மிக நெருக்கமானவை: {brands}',
+  'eligibility.closest.titleNoneRuledOut': 'இதுவரை தந்த பதில்களால் எந்த நிறுவனத்தையும் விலக்க முடியவில்லை',
   'eligibility.closest.nextAnswer':
     'மேலும் முழுமையாகச் சரிபார்க்க, மேலே இதுவரை பதில் தராத கேள்விகளுக்கு ({questions}) பதில் தாருங்கள்.',
   'eligibility.head.cannotSay': 'இந்தப் பதில்களோடு நீங்கள் எந்த நிறுவனத்துக்கும் பொருந்துவதாகச் சொல்ல முடியாது',
@@ -152,7 +154,7 @@ export default {
     '{reason} இந்தப் பணம் குறைந்தபட்சத் தொகையை மட்டுமே எட்டுகிறது: தொகைகள் {high} வரை போகின்றன. உங்கள் இடத்துக்கு எவ்வளவு செலவாகும் என்பதை {brand} நிறுவனம்தான் சொல்ல வேண்டும்.',
   'eligibility.funds.lowEndOpen':
     '{reason} இந்தப் பணம் குறைந்தபட்சத் தொகையை மட்டுமே எட்டுகிறது: தொகைகளுக்கு உச்சவரம்பு சொல்லப்படவில்லை. உங்கள் இடத்துக்கு எவ்வளவு செலவாகும் என்பதை {brand} நிறுவனம்தான் சொல்ல வேண்டும்.',
-  'eligibility.funds.askSiteCost': 'உங்கள் இடத்துக்கு எவ்வளவு செலவாகும்',
+  'eligibility.funds.askSiteCost': 'உங்கள் இடத்துக்கு ஆகும் செலவு',
   'eligibility.funds.noTotal': '{brand} நிறுவனத்தின் மொத்த முதலீடு இங்கே குறிப்பிடப்படவில்லை.',
   'eligibility.funds.askTotal': 'மொத்த முதலீடு',
   'eligibility.funds.reason':
@@ -174,8 +176,8 @@ export default {
     '{disagree} இந்தச் சரிபார்ப்பு, இரண்டு குறைந்தபட்சத் தொகைகளில் அதிகமான {used} என்பதையே கணக்கில் கொள்கிறது; உங்களிடம் {funds} உள்ளது.',
   'eligibility.funds.disagreeFunds':
     '{brand} நிறுவனமே தரும் தொகைகள் ஒன்றுக்கொன்று முரண்படுகின்றன: மொத்த முதலீடு குறைந்தது {total} என்று அந்நிறுவனம் சொல்கிறது; ஆனால் {deposit}, {build} ஆகிய இரண்டு மட்டுமே சேர்ந்து குறைந்தது {parts} ஆகிறது. இந்தச் சரிபார்ப்பு மொத்த முதலீட்டின் குறைந்தபட்சத் தொகையை ({total}) அல்ல, அதைவிட அதிகமான {parts} என்பதையே கணக்கில் கொள்கிறது; உங்களிடம் {funds} உள்ளது. எது சரி என்று {brand} நிறுவனத்திடம் கேளுங்கள்.',
-  'eligibility.verdict.failsOne': '{count} விதிமுறையில் தகுதி இல்லை',
-  'eligibility.verdict.failsMany': '{count} விதிமுறைகளில் தகுதி இல்லை',
+  'eligibility.verdict.failsOne': 'இங்கே குறிப்பிடப்பட்ட {count} விதிமுறைக்குப் பொருந்தவில்லை',
+  'eligibility.verdict.failsMany': 'இங்கே குறிப்பிடப்பட்ட {count} விதிமுறைகளுக்குப் பொருந்தவில்லை',
   'eligibility.verdict.check': '{brand} நிறுவனத்திடம் கேட்டு உறுதி செய்யுங்கள்',
   'eligibility.verdict.openOne': 'இப்போதைக்குத் தெரியாது: இன்னும் {count} கேள்விக்குப் பதில் தேவை',
   'eligibility.verdict.openMany': 'இப்போதைக்குத் தெரியாது: இன்னும் {count} கேள்விகளுக்குப் பதில் தேவை',
@@ -184,7 +186,8 @@ export default {
     'நீங்கள் பொருந்துகிறீர்களா என்று தெரியாது: விதிமுறைகள் இங்கே குறிப்பிடப்படவில்லை',
   'eligibility.summary.likely': 'தகுதி இருக்க வாய்ப்பு அதிகம்: {brands}.',
   'eligibility.summary.check': 'நிறுவனத்திடம் கேட்டு உறுதி செய்யுங்கள்: {brands}.',
-  'eligibility.summary.notEligible': 'தகுதி இல்லை: {brands}.',
+  'eligibility.summary.notEligible':
+    'இங்கே குறிப்பிடப்பட்ட ஏதோ ஒரு விதிமுறைக்குப் பொருந்தவில்லை: {brands}.',
   'eligibility.summary.cannotSay':
     'விதிமுறைகள் இங்கே குறிப்பிடப்படாததால், நீங்கள் பொருந்துகிறீர்களா என்று தெரியாது: {brands}.',
   'eligibility.summary.incomplete': 'இன்னும் பதில்கள் தேவை: {brands}.',

@@ -32,7 +32,8 @@ export default {
   'eligibility.form.leaseHint': 'భూమి లీజుకు తీసుకున్నదైతేనే నింపండి',
   'eligibility.form.categories': 'మీకు వర్తించే వర్గాలు',
   'eligibility.form.funds': 'మీ దగ్గర ఉన్న డబ్బు (లక్షల్లో)',
-  'eligibility.form.fundsHint': 'ఉదాహరణకు, {amount} అయితే {lakh} అని రాయండి',
+  'eligibility.form.fundsHint':
+    'ఇప్పుడు మీ దగ్గర ఉన్న డబ్బు రాయండి; ఇంకా రాని అప్పును కలపకండి. ఉదాహరణకు, {amount} అయితే {lakh} అని రాయండి',
   'eligibility.form.submit': 'నా ఫలితం చూపండి',
   'eligibility.form.clear': 'జవాబులు తొలగించండి',
   'eligibility.level.below10': '10వ తరగతి పాస్ కాలేదు',
@@ -54,6 +55,7 @@ export default {
   'eligibility.closest.nextClosed':
     '{brand} ప్రకటించిన అవకాశాలన్నీ ముగిశాయి, ఇప్పుడు దరఖాస్తు చేయగలిగే అవకాశం ఏదీ అది చూపడం లేదు: తర్వాతి అవకాశం కోసం {portal} గమనిస్తూ ఉండండి.',
   'eligibility.closest.titleSoFar': 'ఇప్పటివరకు మీకు ఎక్కువగా సరిపోయే బ్రాండ్(లు): {brands}',
+  'eligibility.closest.titleNoneRuledOut': 'ఇప్పటివరకు మీ జవాబుల వల్ల ఏ బ్రాండ్ కూడా తప్పిపోలేదు',
   'eligibility.closest.nextAnswer':
     'మరింత పూర్తిగా సరిచూడటానికి, పైన ఇంకా జవాబు ఇవ్వని ప్రశ్నలకు ({questions}) జవాబు ఇవ్వండి.',
   'eligibility.head.cannotSay': 'ఈ జవాబులతో మీరు ఏ కంపెనీ నియమాలకైనా సరిపోతారని చెప్పలేం',
@@ -161,8 +163,8 @@ export default {
     '{disagree} ఈ పోలికకు రెండు కనీస అంకెల్లో పెద్దది ({used}) తీసుకున్నాం; మీ దగ్గర ఉన్న డబ్బు: {funds}.',
   'eligibility.funds.disagreeFunds':
     '{brand} సొంత అంకెలు ఒకదానితో ఒకటి సరిపోలడం లేదు: మొత్తం పెట్టుబడి కనీసం {total} అని చెబుతుంది, కానీ {deposit}, {build} ఈ రెండింటికే కలిపి కనీసం {parts} అవుతుంది. ఈ పోలికకు పెద్ద అంకె ({parts}) తీసుకున్నాం; మీ దగ్గర ఉన్న డబ్బు: {funds}. ఏది సరైనదో {brand} కంపెనీని అడగండి.',
-  'eligibility.verdict.failsOne': 'అర్హత లేదు ({count} నియమం సరిపోలేదు)',
-  'eligibility.verdict.failsMany': 'అర్హత లేదు ({count} నియమాలు సరిపోలేదు)',
+  'eligibility.verdict.failsOne': 'ఇక్కడ ఇచ్చిన {count} నియమానికి సరిపోలేదు',
+  'eligibility.verdict.failsMany': 'ఇక్కడ ఇచ్చిన {count} నియమాలకు సరిపోలేదు',
   'eligibility.verdict.check': '{brand} కంపెనీని అడిగి తెలుసుకోండి',
   'eligibility.verdict.openOne': 'ఇంకా తెలియదు: మరో {count} ప్రశ్నకు జవాబు కావాలి',
   'eligibility.verdict.openMany': 'ఇంకా తెలియదు: మరో {count} ప్రశ్నలకు జవాబులు కావాలి',
@@ -170,7 +172,7 @@ export default {
   'eligibility.verdict.cannotSay': 'మీరు సరిపోతారో లేదో తెలియదు: నియమాలు ఇక్కడ ఇవ్వలేదు',
   'eligibility.summary.likely': 'అర్హత ఉన్నట్టు కనిపిస్తోంది: {brands}.',
   'eligibility.summary.check': 'కంపెనీని అడిగి తెలుసుకోండి: {brands}.',
-  'eligibility.summary.notEligible': 'అర్హత లేదు: {brands}.',
+  'eligibility.summary.notEligible': 'ఇక్కడ ఇచ్చిన ఏదో ఒక నియమానికి సరిపోలేదు: {brands}.',
   'eligibility.summary.cannotSay': 'నియమాలు ఇక్కడ ఇవ్వనందువల్ల మీరు సరిపోతారో లేదో తెలియదు: {brands}.',
   'eligibility.summary.incomplete': 'ఇంకా జవాబులు కావాలి: {brands}.',
   'eligibility.gaps.likely': '{brand} చెప్పిన అన్ని నియమాలకు మీరు సరిపోతారు.',
