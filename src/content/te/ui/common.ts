@@ -68,5 +68,5 @@ export default {
   'terms.professional.means':
     'లెక్కలు, కంపెనీ చట్టంలో ప్రొఫెషనల్ అర్హతలు: చార్టర్డ్ అకౌంటెంట్, కంపెనీ సెక్రటరీ, కాస్ట్ అకౌంటెంట్.',
   'figures.sample': 'నమూనా అంకెలు, ఇంకా నిర్ధారించలేదు.',
-  'figures.sampleClaim': 'నమూనా వాదన, ఇంకా నిర్ధారించలేదు.',
+  'figures.sampleClaim': 'ఇది నమూనా మాట మాత్రమే, ఇంకా నిర్ధారించలేదు.',
 } satisfies Translation<typeof en>;
