@@ -20,7 +20,9 @@ import type {
 
 /**
  * - `met` / `not-met`: the brand states the rule, and the answer meets it or not;
- * - `not-stated`: the brand's data states no rule for this case (never counted as met);
+ * - `not-stated`: the brand's data states no rule for this case, or does not say where in its
+ *   stated range the visitor's site falls (funds between its low end and its top: `lowEndOnly`);
+ *   never counted as met;
  * - `not-answered`: the visitor has not given what the rule needs.
  */
 export type Status = 'met' | 'not-met' | 'not-stated' | 'not-answered';
