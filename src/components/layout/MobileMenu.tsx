@@ -135,7 +135,7 @@ export function MobileMenu({ currentPath, hydrated }: MobileMenuProps) {
             </li>
             <li>
               <p className="px-3 pt-2 text-sm font-semibold text-slate-600 uppercase">
-                {t('nav.services')}
+                {t('nav.guides')}
               </p>
               <ServicesLinks currentPath={currentPath} className="pl-3" />
             </li>
@@ -182,7 +182,7 @@ export function MobileMenu({ currentPath, hydrated }: MobileMenuProps) {
               onClick={() => setServicesOpen((wasOpen) => !wasOpen)}
               className={cn(navItemClass, 'flex w-full cursor-pointer justify-between')}
             >
-              {t('nav.services')}
+              {t('nav.guides')}
               <ChevronDown
                 aria-hidden="true"
                 className={cn(

@@ -80,7 +80,7 @@ export function ServicesMenu({ currentPath, hydrated }: ServicesMenuProps) {
             'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
           )}
         >
-          {t('nav.services')}
+          {t('nav.guides')}
           <ChevronDown
             aria-hidden="true"
             className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
@@ -103,7 +103,7 @@ export function ServicesMenu({ currentPath, hydrated }: ServicesMenuProps) {
         onClick={() => setOpen((wasOpen) => !wasOpen)}
         className={cn(navItemClass, 'cursor-pointer')}
       >
-        {t('nav.services')}
+        {t('nav.guides')}
         {chevron(open)}
       </button>
       <div id={panelId} hidden={!open} className={panelClass}>

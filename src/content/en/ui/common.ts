@@ -7,15 +7,14 @@ export default {
   'skip.toContent': 'Skip to content',
   'nav.label': 'Main',
   'nav.home': 'Home',
-  /**
-   * The menu of the five brands' guides, the spec's "Services": listing the oil companies under
-   * "Services" read as if we sold or acted for them (docs/departures.md).
-   */
-  'nav.services': 'Dealership guides',
   'nav.about': 'About Us',
   'nav.contact': 'Contact',
   'nav.hub': 'Compare all brands',
   'nav.menu': 'Menu',
+  /**
+   * The menu of the five brands' guides (the spec's "Services") and its entries' carousel: under
+   * "Services" the oil companies read as if we sold or acted for them (docs/departures.md).
+   */
   'nav.guides': 'Dealership guides',
   'nav.call': 'Call',
   'nav.language': 'Language',

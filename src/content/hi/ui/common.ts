@@ -6,7 +6,6 @@ export default {
   'skip.toContent': 'मुख्य हिस्से पर जाएँ',
   'nav.label': 'मुख्य',
   'nav.home': 'होम',
-  'nav.services': 'डीलरशिप गाइड',
   'nav.about': 'हमारे बारे में',
   'nav.contact': 'संपर्क',
   'nav.hub': 'सभी ब्रांड की तुलना करें',

@@ -6,7 +6,6 @@ export default {
   'skip.toContent': 'ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ಹೋಗಿ',
   'nav.label': 'ಮುಖ್ಯ',
   'nav.home': 'ಮುಖಪುಟ',
-  'nav.services': 'ಡೀಲರ್‌ಶಿಪ್ ಮಾರ್ಗದರ್ಶಿಗಳು',
   'nav.about': 'ನಮ್ಮ ಬಗ್ಗೆ',
   'nav.contact': 'ಸಂಪರ್ಕಿಸಿ',
   'nav.hub': 'ಎಲ್ಲಾ ಬ್ರಾಂಡ್‌ಗಳನ್ನು ಹೋಲಿಸಿ',

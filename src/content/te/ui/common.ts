@@ -6,7 +6,6 @@ export default {
   'skip.toContent': 'ముఖ్య భాగానికి వెళ్లండి',
   'nav.label': 'ముఖ్య మెనూ',
   'nav.home': 'హోమ్',
-  'nav.services': 'డీలర్‌షిప్ గైడ్‌లు',
   'nav.about': 'మా గురించి',
   'nav.contact': 'సంప్రదించండి',
   'nav.hub': 'అన్ని బ్రాండ్లను పోల్చి చూడండి',
