@@ -67,7 +67,7 @@ describe('verdictSummary', () => {
     );
     expect(verdictSummary(results, english)).toBe(
       'Likely eligible: Hindustan Petroleum. Check with the brand: Bharat Petroleum. ' +
-        'Does not meet a rule listed here: Indian Oil, Nayara and Jio-bp.',
+        'Does not meet one or more rules listed here: Indian Oil, Nayara and Jio-bp.',
     );
   });
 

@@ -277,7 +277,7 @@ export default {
   /** The summary read out when the result changes; `{brands}` lists brand names. */
   'eligibility.summary.likely': 'Likely eligible: {brands}.',
   'eligibility.summary.check': 'Check with the brand: {brands}.',
-  'eligibility.summary.notEligible': 'Does not meet a rule listed here: {brands}.',
+  'eligibility.summary.notEligible': 'Does not meet one or more rules listed here: {brands}.',
   'eligibility.summary.cannotSay': 'Not known to fit, as their rules are not listed: {brands}.',
   'eligibility.summary.incomplete': 'Answers needed: {brands}.',
   /** The head of the result: what stands between the visitor and the closest brand. */

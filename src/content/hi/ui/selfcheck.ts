@@ -177,7 +177,7 @@ export default {
   'eligibility.verdict.cannotSay': 'पता नहीं कि आप शर्तें पूरी करते हैं: नियम यहाँ नहीं दिए गए',
   'eligibility.summary.likely': 'इनके लिए आप योग्य लगते हैं: {brands}।',
   'eligibility.summary.check': 'ब्रांड से पूछें: {brands}।',
-  'eligibility.summary.notEligible': 'यहाँ दी गई कोई शर्त पूरी नहीं होती: {brands}।',
+  'eligibility.summary.notEligible': 'यहाँ दी गई एक या ज़्यादा शर्तें पूरी नहीं होतीं: {brands}।',
   'eligibility.summary.cannotSay':
     'इनके नियम यहाँ नहीं दिए गए, इसलिए पता नहीं कि आप इनकी शर्तें पूरी करते हैं: {brands}।',
   'eligibility.summary.incomplete': 'इनके लिए बाकी सवालों के जवाब दें: {brands}।',

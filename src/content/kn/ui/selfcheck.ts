@@ -175,7 +175,7 @@ export default {
   'eligibility.verdict.cannotSay': 'ನೀವು ಹೊಂದುತ್ತೀರೋ ಇಲ್ಲವೋ ಗೊತ್ತಿಲ್ಲ: ನಿಯಮಗಳು ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ',
   'eligibility.summary.likely': 'ಬಹುಶಃ ಅರ್ಹರು: {brands}.',
   'eligibility.summary.check': 'ಬ್ರಾಂಡ್ ಬಳಿ ಕೇಳಿ ಖಚಿತಪಡಿಸಿಕೊಳ್ಳಿ: {brands}.',
-  'eligibility.summary.notEligible': 'ಇಲ್ಲಿ ದಾಖಲಾದ ಯಾವುದೋ ಒಂದು ನಿಯಮಕ್ಕೆ ಹೊಂದುತ್ತಿಲ್ಲ: {brands}.',
+  'eligibility.summary.notEligible': 'ಇಲ್ಲಿ ದಾಖಲಾದ ಕನಿಷ್ಠ ಒಂದು ನಿಯಮಕ್ಕೆ ಹೊಂದುತ್ತಿಲ್ಲ: {brands}.',
   'eligibility.summary.cannotSay':
     'ನಿಯಮಗಳು ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲದ ಕಾರಣ, ನೀವು ಹೊಂದುತ್ತೀರೋ ಇಲ್ಲವೋ ಗೊತ್ತಿಲ್ಲ: {brands}.',
   'eligibility.summary.incomplete': 'ಇನ್ನೂ ಉತ್ತರ ಬೇಕಿರುವ ಬ್ರಾಂಡ್‌ಗಳು: {brands}.',

@@ -187,7 +187,7 @@ export default {
   'eligibility.summary.likely': 'தகுதி இருக்க வாய்ப்பு அதிகம்: {brands}.',
   'eligibility.summary.check': 'நிறுவனத்திடம் கேட்டு உறுதி செய்யுங்கள்: {brands}.',
   'eligibility.summary.notEligible':
-    'இங்கே குறிப்பிடப்பட்ட ஏதோ ஒரு விதிமுறைக்குப் பொருந்தவில்லை: {brands}.',
+    'இங்கே குறிப்பிடப்பட்ட விதிமுறைகளில் குறைந்தது ஒன்றுக்கு உங்கள் பதில் பொருந்தாத நிறுவனங்கள்: {brands}.',
   'eligibility.summary.cannotSay':
     'விதிமுறைகள் இங்கே குறிப்பிடப்படாததால், நீங்கள் பொருந்துகிறீர்களா என்று தெரியாது: {brands}.',
   'eligibility.summary.incomplete': 'இன்னும் பதில்கள் தேவை: {brands}.',
@@ -201,6 +201,6 @@ export default {
   'eligibility.gaps.missing': 'பொருந்தாதவை: {gaps}.',
   'eligibility.gaps.ask': '{topics} பற்றி {brand} நிறுவனத்திடம் கேளுங்கள்.',
   'eligibility.othersExclude':
-    '{reason} ஆனால் இந்த விதியைச் சொல்லும் மற்ற நிறுவனங்களின் விதிமுறைகளுக்கு உங்கள் பதில் பொருந்தவில்லை: {limits}. அதனால் நீங்கள் இதற்குப் பொருந்துவீர்கள் என்று இந்தச் சரிபார்ப்பு சொல்ல முடியாது.',
+    '{reason} இந்த விதியைச் சொல்லும் எல்லா நிறுவனங்களின் விதிமுறைகளுக்கும் உங்கள் பதில் பொருந்தவில்லை: {limits}. அதனால் நீங்கள் இதற்குப் பொருந்துவீர்கள் என்று இந்தச் சரிபார்ப்பு சொல்ல முடியாது.',
   'eligibility.limitOf': '{limit} ({brands})',
 } satisfies Translation<typeof en>;

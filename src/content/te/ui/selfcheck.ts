@@ -173,7 +173,7 @@ export default {
   'eligibility.verdict.cannotSay': 'మీరు సరిపోతారో లేదో తెలియదు: నియమాలు ఇక్కడ ఇవ్వలేదు',
   'eligibility.summary.likely': 'అర్హత ఉన్నట్టు కనిపిస్తోంది: {brands}.',
   'eligibility.summary.check': 'కంపెనీని అడిగి తెలుసుకోండి: {brands}.',
-  'eligibility.summary.notEligible': 'ఇక్కడ ఇచ్చిన ఏదో ఒక నియమానికి సరిపోలేదు: {brands}.',
+  'eligibility.summary.notEligible': 'ఇక్కడ ఇచ్చిన కనీసం ఒక నియమానికి సరిపోలేదు: {brands}.',
   'eligibility.summary.cannotSay': 'నియమాలు ఇక్కడ ఇవ్వనందువల్ల మీరు సరిపోతారో లేదో తెలియదు: {brands}.',
   'eligibility.summary.incomplete': 'ఇంకా జవాబులు కావాలి: {brands}.',
   'eligibility.gaps.likely': '{brand} చెప్పిన అన్ని నియమాలకు మీరు సరిపోతారు.',
