@@ -109,7 +109,8 @@ export default {
   'eligibility.area.unanswered': 'अपनी ज़मीन का साइज़ भरें।',
   'eligibility.area.reason':
     '{brand} को {where} के लिए {range} ({equivalent}) ज़मीन चाहिए; आपके पास {given} है।',
-  'eligibility.area.gap': '{short} ({equivalent}) और ज़मीन चाहिए ({where} के लिए कम से कम {needed})',
+  'eligibility.area.gap':
+    '{short} ({equivalent}) ज़्यादा ज़मीन चाहिए ({where} के लिए कम से कम {needed})',
   'eligibility.frontage.notListed': 'यहाँ {brand} की {where} के लिए सड़क की तरफ़ चौड़ाई नहीं दी गई है।',
   'eligibility.frontage.notListedNote':
     'यहाँ {brand} की {where} के लिए सड़क की तरफ़ चौड़ाई नहीं दी गई है। इन जगहों के बारे में {brand} का कहना है: “{note}”।',
@@ -118,7 +119,8 @@ export default {
   'eligibility.frontage.unanswered': 'सड़क की तरफ़ अपनी ज़मीन की चौड़ाई भरें।',
   'eligibility.frontage.reason':
     '{brand} को {where} के लिए सड़क की तरफ़ {range} चौड़ाई चाहिए; आपकी ज़मीन की चौड़ाई {given} है।',
-  'eligibility.frontage.gap': 'सड़क की तरफ़ {short} और चौड़ाई चाहिए ({where} के लिए कम से कम {needed})',
+  'eligibility.frontage.gap':
+    'सड़क की तरफ़ {short} ज़्यादा चौड़ाई चाहिए ({where} के लिए कम से कम {needed})',
   'eligibility.tenure.notListed': 'यहाँ {brand} के लिए यह शर्त नहीं दी गई है कि ज़मीन अपनी हो या लीज़ पर।',
   'eligibility.tenure.ask': 'ज़मीन अपनी हो या लीज़ पर',
   'eligibility.tenure.unanswered': 'बताएँ कि ज़मीन आपकी अपनी है या लीज़ पर है।',
@@ -132,7 +134,7 @@ export default {
   'eligibility.funds.notListed': 'यहाँ {brand} के लिए निवेश के आँकड़े नहीं दिए गए हैं।',
   'eligibility.funds.ask': 'निवेश',
   'eligibility.funds.unanswered': 'आपके पास कितना पैसा है, लाख में भरें।',
-  'eligibility.funds.gap': '{amount} और पैसा चाहिए ({what})',
+  'eligibility.funds.gap': '{amount} ज़्यादा पैसा चाहिए ({what})',
   'eligibility.funds.fromOwnLand': 'ज़मीन अपनी हो, तो कुल कम से कम {amount}',
   'eligibility.funds.fromInAll': 'कुल कम से कम {amount}',
   'eligibility.funds.limit': 'कम से कम {amount}',
