@@ -79,7 +79,7 @@ test.describe('Contact page content', () => {
     const answers = [
       ['Which areas do you serve?', 'Telangana, Andhra Pradesh, Karnataka and Tamil Nadu'],
       ['Do you offer emergency fuel delivery?', '24/7 emergency delivery'],
-      ['Which payment methods do you accept?', 'bank transfer, UPI and credit/debit cards'],
+      ['Which payment methods do you accept?', 'bank transfer, UPI and credit or debit cards'],
     ] as const;
     for (const [question, answer] of answers) {
       const entry = faq.locator('details', { hasText: question });
@@ -89,7 +89,9 @@ test.describe('Contact page content', () => {
       await expect(entry).toHaveAttribute('open', '');
       await expect(entry.getByText(answer)).toBeVisible();
     }
-    await expect(faq.getByText('credit facilities for qualified business clients')).toBeVisible();
+    await expect(
+      faq.getByText('We do not lend money, and we do not arrange loans for dealerships.'),
+    ).toBeVisible();
     await expect(faq.getByText('South India')).toBeVisible();
   });
 

@@ -26,7 +26,7 @@ export const pages = [
     heading: 'Nayara Energy dealership: an independent guide',
     outlets: { label: 'Outlets', value: '7,000+' },
     roi: { label: 'ROI the brand states', value: '15–25%' },
-    land: { site: 'Town', figures: ['800 sqm', '25 m'] },
+    land: { site: 'Urban (town)', figures: ['800 sqm', '25 m'] },
     investment: { title: 'Investment', total: '₹1.5–3 crore' },
     steps: 4,
     cta: 'Get our advice on a Nayara dealership',

@@ -280,7 +280,7 @@ test.describe('Jio-bp', () => {
     await page.goto('/services/jio');
     // The badge and its sentence read apart ("Closed: Applications…", not "Closed Applications…").
     await expect(page.locator('p[data-status="closed"]')).toHaveText(
-      'Closed: Applications were open till 30 October 2025; that deadline has passed.',
+      'Closed: Every opening listed here has closed; the last deadline was 31 December 2025.',
     );
     const openings = page.getByRole('region', { name: 'Openings listed in 2025' });
     const gujarat = openings.getByRole('listitem').filter({ hasText: 'Gujarat' });

@@ -33,6 +33,12 @@ test.describe('footer', () => {
   }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
+    // No profile is set yet, so the heading does not say "Follow us" over pages saying so.
+    expect(socialNetworks.some((network) => profileUrl(network))).toBe(false);
+    await expect(
+      footer.getByRole('heading', { name: 'Social media (not set up yet)' }),
+    ).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Follow us' })).toHaveCount(0);
     for (const network of socialNetworks) {
       const link = footer.getByRole('link', { name: `${site.name} on ${network.name}` });
       await expect(link).toHaveAttribute('href', `/${network.slug}`);

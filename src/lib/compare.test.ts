@@ -53,14 +53,18 @@ describe('compareRow over the five brands', () => {
     expect(jio.notes.investment).toBe(
       "Jio-bp's own figures do not agree: its deposit, land and construction add up to ₹65 lakh–₹2.35 crore, but it states a total of ₹15 lakh–₹5 crore. Ask Jio-bp which is right.",
     );
-    expect(bySlug('nayara').notes).toEqual({});
+    // Parts below the total are not a contradiction, but the reader is told the rest is unnamed.
+    expect(bySlug('nayara').notes).toEqual({
+      investment:
+        "Nayara's deposit, land and construction add up to ₹1.2–2.9 crore, less than the total of ₹1.5–3 crore it states; it does not say here what the rest is for. Ask Nayara.",
+    });
     expect(jio.cells.landHighway).toBe('3,000 sqm, 40 m+ frontage');
     expect(jio.cells.lease).toBe('Owned or leased, 20+ years');
     expect(jio.cells.asOf).toBe('17 October 2025');
     expect(bySlug('hindustan').cells.roi).toBe('20–30% over 2–3 years');
     expect(bySlug('indian-oil').cells.roi).toBe('25–35% average, period not stated');
     expect(bySlug('nayara').cells.roi).toBe('15–25%, period not stated');
-    expect(bySlug('nayara').cells.landUrban).toBe('Town: 800 sqm, 25 m frontage');
+    expect(bySlug('nayara').cells.landUrban).toBe('Urban (town): 800 sqm, 25 m frontage');
     expect(bySlug('hindustan').cells.quotas).toBe(
       'SC/ST quota 17%; Women quota 14%; OBC preference; Ex-servicemen preference',
     );

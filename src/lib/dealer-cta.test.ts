@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { dealershipBySlug } from '../data/dealers/index.ts';
-import { ctaLabel, hasOpenOpening, listedOpeningsClosed } from './dealer-cta.ts';
+import {
+  ctaLabel,
+  hasOpenOpening,
+  lastListedDeadline,
+  listedOpeningsClosed,
+} from './dealer-cta.ts';
 
 const jio = dealershipBySlug('jio')!;
 
@@ -64,5 +69,27 @@ describe('listedOpeningsClosed', () => {
       ),
     ).toBe(false);
     expect(listedOpeningsClosed({}, '2026-01-01')).toBe(false);
+  });
+});
+
+describe('lastListedDeadline', () => {
+  it('is the latest last day to apply among the headline date and the openings', () => {
+    // Jio-bp: a headline date of 30 October 2025, an opening to December 2025.
+    expect(jio.applicationsOpenUntil).toBe('2025-10-30');
+    expect(lastListedDeadline(jio)).toBe('2025-12-31');
+  });
+
+  it('skips ongoing and undated openings, and is undefined with no date at all', () => {
+    const base = { title: 'x' };
+    const ongoing = { id: 'b', region: 'B', deadline: 'ongoing' as const };
+    expect(
+      lastListedDeadline({ openings: { ...base, items: [ongoing, { id: 'c', region: 'C' }] } }),
+    ).toBe(undefined);
+    expect(
+      lastListedDeadline({
+        applicationsOpenUntil: '2024-03-01',
+        openings: { ...base, items: [ongoing] },
+      }),
+    ).toBe('2024-03-01');
   });
 });

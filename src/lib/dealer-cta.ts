@@ -1,5 +1,5 @@
 import type { Dealership } from '../data/dealers/schema.ts';
-import { openingStatus } from './openings.ts';
+import { lastDayToApply, openingStatus } from './openings.ts';
 
 /**
  * Whether the brand lists anything a visitor could apply for on the given day (YYYY-MM-DD,
@@ -36,6 +36,24 @@ export function listedOpeningsClosed(
   return (
     listed.length > 0 && listed.every((deadline) => openingStatus(deadline, today) === 'closed')
   );
+}
+
+/**
+ * The last day to apply that the brand lists anywhere (its headline deadline or an opening's),
+ * as YYYY-MM-DD; undefined when it lists only undated or ongoing openings. Once they have all
+ * passed, the page top names this day, not the headline one: a page saying "open till 30 October"
+ * above an opening that ran to 31 December leaves the reader unsure when applications closed.
+ */
+export function lastListedDeadline(
+  brand: Pick<Dealership, 'applicationsOpenUntil' | 'openings'>,
+): string | undefined {
+  const days = [
+    brand.applicationsOpenUntil,
+    ...(brand.openings?.items ?? []).map((o) => o.deadline),
+  ]
+    .filter((deadline) => deadline !== undefined && deadline !== 'ongoing')
+    .map((deadline) => lastDayToApply(deadline as Exclude<typeof deadline, 'ongoing' | undefined>));
+  return days.sort().at(-1);
 }
 
 /**

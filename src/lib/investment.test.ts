@@ -27,8 +27,14 @@ describe('investmentPartsDisagreement', () => {
     expect(hindustan).toMatchObject({ lowEnd: false, highEnd: true });
   });
 
-  it('leaves alone parts that fit inside the total (Nayara) and a total without parts (Bharat)', () => {
-    expect(investmentPartsDisagreement(dealershipBySlug('nayara')?.investment)).toBeUndefined();
+  it('says where the parts add up to less than the total, not as a contradiction (Nayara)', () => {
+    const nayara = investmentPartsDisagreement(dealershipBySlug('nayara')?.investment);
+    expect(formatRange(nayara!.parts, 'en')).toBe('₹1.2–2.9 crore');
+    expect(formatRange(nayara!.total, 'en')).toBe('₹1.5–3 crore');
+    expect(nayara).toMatchObject({ lowEnd: false, highEnd: false, below: true });
+  });
+
+  it('leaves alone a total without parts (Bharat)', () => {
     expect(investmentPartsDisagreement(dealershipBySlug('bharat')?.investment)).toBeUndefined();
   });
 

@@ -23,6 +23,12 @@ export type PartsDisagreement = {
   lowEnd: boolean;
   /** The parts' high end is above the total's high end: the total stops below its own parts. */
   highEnd: boolean;
+  /**
+   * Neither end of the parts is above the total, but they add up to less than it: the total may
+   * hold costs the parts do not name, which the brand does not say. Not a contradiction, so the
+   * check never reads it as one; but a reader adding up the parts finds a gap, and is told so.
+   */
+  below: boolean;
 };
 
 const isMoney = (range: Range): range is Range & { unit: MoneyUnit } =>
@@ -40,8 +46,9 @@ function ends(range: Range): [number, number] {
  * Where a brand's deposit, land and build add up to more than the total it states, at either
  * end, what they add up to and the total; undefined when they agree or cannot be checked. Only a
  * brand that states all three parts and a total is checked: fewer parts do not make a total. Parts
- * that add up to less than the total are not a disagreement, since a total may hold costs the
- * parts do not name (equipment, working capital).
+ * that add up to less than the total (`below`) are not a contradiction, since a total may hold
+ * costs the parts do not name (equipment, working capital); they are returned so the pages can
+ * say that the brand does not name the rest.
  */
 export function investmentPartsDisagreement(
   investment: Investment | undefined,
@@ -59,12 +66,13 @@ export function investmentPartsDisagreement(
   const [totalLow, totalHigh] = ends(total);
   const lowEnd = low > totalLow;
   const highEnd = high > totalHigh;
-  if (!lowEnd && !highEnd) return undefined;
+  const below = !lowEnd && !highEnd && (low < totalLow || high < totalHigh);
+  if (!lowEnd && !highEnd && !below) return undefined;
   const sum: Range & { unit: 'rupees' } =
     high === Infinity
       ? { min: low, unit: 'rupees', orMore: true }
       : { min: low, max: high, unit: 'rupees' };
-  return { parts: sum, total, lowEnd, highEnd };
+  return { parts: sum, total, lowEnd, highEnd, below };
 }
 
 /**
@@ -77,9 +85,12 @@ export function partsDisagreeText(
   t: Translate,
   locale: Locale,
 ): string {
-  return t('dealers.investment.partsDisagree', {
-    brand: brandName,
-    parts: formatRange(disagreement.parts, locale),
-    total: formatRange(disagreement.total, locale),
-  });
+  return t(
+    disagreement.below ? 'dealers.investment.partsBelow' : 'dealers.investment.partsDisagree',
+    {
+      brand: brandName,
+      parts: formatRange(disagreement.parts, locale),
+      total: formatRange(disagreement.total, locale),
+    },
+  );
 }

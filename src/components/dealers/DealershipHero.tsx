@@ -4,6 +4,7 @@ import type { Dealership } from '../../data/dealers/schema.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { capitalise, formatCount, formatDate, formatRange } from '../../lib/format.ts';
 import { lastDayToApply, openingStatus } from '../../lib/openings.ts';
+import { lastListedDeadline, listedOpeningsClosed } from '../../lib/dealer-cta.ts';
 import { isStale } from '../../lib/staleness.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
@@ -69,7 +70,7 @@ export function DealershipHero({ brand, today, guidanceFee }: DealershipHeroProp
         </div>
       </dl>
       {brand.applicationsOpenUntil ? (
-        <ApplicationWindow deadline={brand.applicationsOpenUntil} today={today} />
+        <ApplicationWindow brand={brand} deadline={brand.applicationsOpenUntil} today={today} />
       ) : null}
       <p className="mt-6 flex items-center gap-2 text-slate-100">
         <CalendarClock aria-hidden="true" className="size-5 shrink-0" />
@@ -80,18 +81,32 @@ export function DealershipHero({ brand, today, guidanceFee }: DealershipHeroProp
   );
 }
 
-function ApplicationWindow({ deadline, today }: { deadline: string; today: string }) {
+function ApplicationWindow({
+  brand,
+  deadline,
+  today,
+}: {
+  brand: Pick<Dealership, 'applicationsOpenUntil' | 'openings'>;
+  deadline: string;
+  today: string;
+}) {
   const { locale, t } = useI18n();
   if (deadline === 'ongoing') return <p className="mt-6">{t('dealers.hero.ongoing')}</p>;
   const status = openingStatus(deadline, today);
   const date = formatDate(lastDayToApply(deadline), locale);
+  // With every listed opening closed, the sentence names the last of all their deadlines.
+  const allClosed = listedOpeningsClosed(brand, today);
+  const lastDay = allClosed ? lastListedDeadline(brand) : undefined;
   return status === 'closed' ? (
     <p className="mt-6" data-status="closed">
       <span className="mr-2 rounded bg-white px-2 py-0.5 font-bold text-ink">
         {t('dealers.status.closed')}
       </span>
       {/* Read as one line ("Closed: Applications were…"), the badge must not run into the sentence. */}
-      <span className="sr-only">:</span> {t('dealers.hero.closed', { date })}
+      <span className="sr-only">:</span>{' '}
+      {lastDay === undefined
+        ? t('dealers.hero.closed', { date })
+        : t('dealers.hero.allClosed', { date: formatDate(lastDay, locale) })}
     </p>
   ) : (
     <p className="mt-6" data-status="open">

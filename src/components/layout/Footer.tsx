@@ -1,6 +1,6 @@
 import { site } from '../../config/site.ts';
 import { dealershipHub, mainNav, navName, type NavEntry } from '../../data/navigation.ts';
-import { socialNetworks } from '../../data/social.ts';
+import { profileUrl, socialNetworks } from '../../data/social.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { localized } from '../../i18n/Localized.tsx';
 import { localizedPath, type Locale } from '../../i18n/locales.ts';
@@ -85,7 +85,15 @@ function FooterBody({ year, tagline, quickLinks }: Omit<FooterProps, 'locale'>) 
           </ul>
         </nav>
         <div>
-          <h2 className={headingClass}>{t('footer.follow')}</h2>
+          {/* "Follow us" over links to pages that say we have no profile reads as the empty front of
+              a fake site; until the owner sets one, the heading says they are not set up. */}
+          <h2 className={headingClass}>
+            {t(
+              socialNetworks.some((network) => profileUrl(network))
+                ? 'footer.follow'
+                : 'footer.followNotSet',
+            )}
+          </h2>
           <ul className="mt-3 space-y-2">
             {socialNetworks.map((network) => (
               <li key={network.slug}>

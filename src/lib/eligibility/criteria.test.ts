@@ -96,7 +96,7 @@ describe('checkEligibility: land', () => {
 
   it('uses the brand’s own name for the site and both figures in the reason', () => {
     expect(criterion(nayara, { site: 'urban', area: 600 }, 'area').reason).toBe(
-      'Nayara asks for 800 sqm (about 19.8 cents) for town sites; you have 600 sqm.',
+      'Nayara asks for 800 sqm (about 19.8 cents) for urban (town) sites; you have 600 sqm.',
     );
     expect(criterion(nayara, { site: 'highway', frontage: 30 }, 'frontage').reason).toBe(
       'Nayara asks for 35 m of frontage for highway sites; you have 30 m.',

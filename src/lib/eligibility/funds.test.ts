@@ -25,14 +25,15 @@ describe('checkEligibility: funds', () => {
     expect(criterion(nayara, leased(150), 'funds')).toMatchObject({
       status: 'not-stated',
       reason:
-        "Nayara's total investment is ₹1.5–3 crore, from ₹1.5 crore; you have ₹1.5 crore. That covers the low end only: the figures go up to ₹3 crore, and what your site would cost is for Nayara to say.",
+        "Nayara's total investment is ₹1.5–3 crore, so at least ₹1.5 crore; you have ₹1.5 crore. That covers the low end only: the figures go up to ₹3 crore, and what your site would cost is for Nayara to say.",
       gap: 'what your site would cost',
     });
     expect(status(hindustan, leased(100), 'funds')).toBe('not-stated');
     expect(status(bharat, leased(100), 'funds')).toBe('not-stated');
     expect(criterion(nayara, leased(120), 'funds')).toMatchObject({
-      reason: "Nayara's total investment is ₹1.5–3 crore, from ₹1.5 crore; you have ₹1.2 crore.",
-      gap: '₹30 lakh more funds (from ₹1.5 crore in all)',
+      reason:
+        "Nayara's total investment is ₹1.5–3 crore, so at least ₹1.5 crore; you have ₹1.2 crore.",
+      gap: 'funds ₹30 lakh short (you need at least ₹1.5 crore of your own money in all)',
     });
   });
 
@@ -48,7 +49,7 @@ describe('checkEligibility: funds', () => {
       status: 'not-met',
       reason:
         "Jio-bp's own figures do not agree: its deposit, land and construction add up to ₹65 lakh–₹2.35 crore, but it states a total of ₹15 lakh–₹5 crore. Ask Jio-bp which is right. This check uses the higher starting figure, ₹65 lakh; you have ₹20 lakh.",
-      gap: '₹45 lakh more funds (from ₹65 lakh in all)',
+      gap: 'funds ₹45 lakh short (you need at least ₹65 lakh of your own money in all)',
     });
     // On the visitor's own land, the deposit and construction alone: ₹45 lakh to start with.
     expect(status(jio, owned(45), 'funds')).toBe('not-stated');
@@ -120,7 +121,7 @@ describe('checkEligibility: funds', () => {
     expect(status(hindustan, owned(60), 'funds')).toBe('not-stated');
     expect(criterion(hindustan, owned(59), 'funds')).toMatchObject({
       status: 'not-met',
-      gap: '₹1 lakh more funds (from ₹60 lakh on your own land)',
+      gap: 'funds ₹1 lakh short (on your own land you need at least ₹60 lakh of your own money)',
     });
     // Indian Oil: ₹15 lakh + ₹50 lakh; Nayara: ₹20 lakh + ₹60 lakh; Jio-bp: ₹15 lakh + ₹30 lakh.
     expect(status(indianOil, owned(65), 'funds')).toBe('not-stated');
@@ -157,7 +158,7 @@ describe('checkEligibility: funds', () => {
     expect(criterion(hindustan, { holding: undefined, funds: 70 }, 'funds')).toMatchObject({
       status: 'not-met',
       reason:
-        "Hindustan Petroleum's total investment is ₹1–2.2 crore, from ₹1 crore; you have ₹70 lakh. If you own the land, say so above: then only the deposit and build count.",
+        "Hindustan Petroleum's total investment is ₹1–2.2 crore, so at least ₹1 crore; you have ₹70 lakh. If you own the land, say so above: then only the deposit and build count.",
     });
     // Jio-bp's line says its own figures disagree instead; owning is asked about on the form.
     expect(status(jio, owned(20), 'funds')).toBe('not-met');

@@ -54,7 +54,7 @@ describe('checkEligibility: verdicts over the five brands', () => {
     const partial: Applicant = { age: 30, categories: [] };
     expect(checkEligibility(hindustan, partial).verdict).toEqual({
       kind: 'incomplete',
-      text: 'Not known yet: 7 answers still needed',
+      text: 'Not known yet: 7 answers still needed (Citizenship, Education, Site type, Land area, Road frontage, Owned or leased and Funds)',
     });
   });
 });
@@ -110,7 +110,7 @@ describe('the head of the result', () => {
     );
     const byName = (name: string) => with70Lakh.find((result) => result.name === name)!;
     expect(gapSummary(byName('Nayara'), english)).toBe(
-      'Not met: ₹10 lakh more funds (from ₹80 lakh on your own land). Ask Nayara about plot size for rural sites, road frontage for rural sites and whether an owned plot qualifies.',
+      'Not met: funds ₹10 lakh short (on your own land you need at least ₹80 lakh of your own money). Ask Nayara about plot size for rural sites, road frontage for rural sites and whether an owned plot qualifies.',
     );
     expect(gapSummary(byName('Indian Oil'), english)).toBe(
       'Nothing you entered fails a rule Indian Oil lists here, but some points are for Indian Oil to settle. Ask Indian Oil about citizenship, age limits, education and what your site would cost.',

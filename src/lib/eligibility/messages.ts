@@ -132,9 +132,15 @@ export function criterionStatusText(finding: Finding, brand: string, words: Word
 }
 
 /** A sentence about a count, in its "one" form where the language has one for that number. */
-function counted(value: number, one: UIKey, many: UIKey, { t, locale }: Words): string {
+function counted(
+  value: number,
+  one: UIKey,
+  many: UIKey,
+  { t, locale }: Words,
+  values: Record<string, string> = {},
+): string {
   const plural = new Intl.PluralRules(languageTags[locale]).select(value);
-  return t(plural === 'one' ? one : many, { count: formatNumber(value, locale) });
+  return t(plural === 'one' ? one : many, { ...values, count: formatNumber(value, locale) });
 }
 
 const countOf = (result: BrandResult, status: Status) =>
@@ -153,14 +159,21 @@ export function verdictText(result: BrandResult, words: Words): string {
       );
     case 'cannot-say':
       return t('eligibility.verdict.cannotSay', { brand: result.name });
-    case 'incomplete':
-      // The questions still empty that this brand's rules need, as the form counts them.
+    case 'incomplete': {
+      // The questions still empty that this brand's rules need, named: a count alone did not
+      // match the lines below it, since one question (the site type) serves several rules.
+      const needs = new Set(result.findings.flatMap((finding) => finding.needs ?? []));
+      const questions = (Object.keys(answerQuestions) as AnswerQuestion[]).filter((question) =>
+        needs.has(question),
+      );
       return counted(
-        new Set(result.findings.flatMap((finding) => finding.needs ?? [])).size,
+        questions.length,
         'eligibility.verdict.openOne',
         'eligibility.verdict.openMany',
         words,
+        { questions: questionsText(questions, words) },
       );
+    }
     case 'check':
       return t('eligibility.verdict.check', { brand: result.name });
     case 'likely':
@@ -194,7 +207,7 @@ export function verdictSummary(results: readonly BrandResult[], words: Words): s
     .join(' ');
 }
 
-/** The gaps of one status, for the head's lists: "₹20 lakh more funds", "age limits". */
+/** The gaps of one status, for the head's lists: "funds ₹20 lakh short", "age limits". */
 function gaps(result: BrandResult, wanted: (finding: Finding) => boolean, words: Words): string[] {
   return result.findings
     .filter((finding) => wanted(finding) && finding.gap)

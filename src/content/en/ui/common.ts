@@ -24,6 +24,8 @@ export default {
   'footer.dealershipGuide': 'Dealership guide',
   'footer.quickLinks': 'Quick links',
   'footer.follow': 'Follow us',
+  /** The same heading while no profile is set: the links then lead to pages saying so. */
+  'footer.followNotSet': 'Social media (not set up yet)',
   'footer.onNetwork': '{site} on {network}',
   'footer.rights': '© {year} {site}. All rights reserved.',
   'carousel.previous': 'Previous slide',
@@ -67,7 +69,7 @@ export default {
     'Return on investment: what the money put into an outlet brings back, as a share of that money, as the brand states it. It is the brand’s figure, not a promise.',
   'terms.scSt': 'SC/ST',
   'terms.scSt.means':
-    'Scheduled Castes and Scheduled Tribes: groups for whom a share of dealerships is reserved.',
+    'Scheduled Castes and Scheduled Tribes. Some brands keep a fixed share of their dealerships for these groups (a quota); others only give them preference. Each brand’s own rule is on its page.',
   'terms.obc': 'OBC',
   'terms.obc.means':
     'Other Backward Classes: a group the government lists; some brands give it preference or a share of dealerships.',

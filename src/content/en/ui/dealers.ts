@@ -62,6 +62,7 @@ export default {
   'dealers.hero.open': 'Applications open till {date}.',
   /** Follows a "Closed" badge. */
   'dealers.hero.closed': 'Applications were open till {date}; that deadline has passed.',
+  'dealers.hero.allClosed': 'Every opening listed here has closed; the last deadline was {date}.',
 
   /** Heading of the "why" and eligibility part, when the brand shows both together. */
   'dealers.why.title': 'Why {brand}, and who can apply',
@@ -111,6 +112,9 @@ export default {
    */
   'dealers.investment.partsDisagree':
     "{brand}'s own figures do not agree: its deposit, land and construction add up to {parts}, but it states a total of {total}. Ask {brand} which is right.",
+  /** The same place, where the parts add up to less than the total and the brand does not say what the rest is for. */
+  'dealers.investment.partsBelow':
+    "{brand}'s deposit, land and construction add up to {parts}, less than the total of {total} it states; it does not say here what the rest is for. Ask {brand}.",
 
   /**
    * Heading of the steps: "Jio-bp: the 5 steps to an outlet" (nobody's outlet until selected; the
@@ -132,7 +136,8 @@ export default {
     'Listed as of {asOf}. Deadlines are checked against {today}, the day this page was built; confirm any opening on the official portal before you apply.',
   'dealers.openings.closed': 'Deadline passed: {date}',
   'dealers.openings.open': 'Apply by {date}',
-  'dealers.openings.ongoing': 'Listed as ongoing in {date}; no deadline given',
+  'dealers.openings.ongoing':
+    'Listed as ongoing in {date}, with no deadline; not known if still open',
   'dealers.openings.unconfirmed': 'Check the official portal for dates',
   'dealers.openings.when': 'When',
   'dealers.openings.sites': 'Sites',

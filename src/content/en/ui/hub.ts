@@ -106,7 +106,7 @@ export default {
   'hub.openings.deadline': 'Deadline',
   'hub.openings.noDeadline': 'Not stated: check the official portal',
   /** An opening without a closing date; `{date}` is when the brand's figures are from. */
-  'hub.openings.ongoingAsOf': 'Listed as ongoing in {date}',
+  'hub.openings.ongoingAsOf': 'Listed as ongoing in {date}; not known if still open',
   /** The sites an opening offers: "Highway sites", "120 Rural sites". */
   'hub.openings.sites': '{sites} sites',
   'hub.openings.countedSites': '{count} {sites} sites',

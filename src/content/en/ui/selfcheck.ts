@@ -193,9 +193,9 @@ export default {
   'eligibility.funds.ask': 'the investment',
   'eligibility.funds.unanswered': 'Enter the funds you have, in lakh.',
   /** What is missing: `{amount}` more, and `{what}` one of the two strings after this one. */
-  'eligibility.funds.gap': '{amount} more funds ({what})',
-  'eligibility.funds.fromOwnLand': 'from {amount} on your own land',
-  'eligibility.funds.fromInAll': 'from {amount} in all',
+  'eligibility.funds.gap': 'funds {amount} short ({what})',
+  'eligibility.funds.fromOwnLand': 'on your own land you need at least {amount} of your own money',
+  'eligibility.funds.fromInAll': 'you need at least {amount} of your own money in all',
   /** What a brand asks for, as a phrase in a list of other brands' limits. */
   'eligibility.funds.limit': 'at least {amount}',
   /**
@@ -224,10 +224,10 @@ export default {
   'eligibility.funds.askTotal': 'the total investment',
   /** `{low}` is the low end of `{total}`. */
   'eligibility.funds.reason':
-    "{brand}'s total investment is {total}, from {low}; you have {funds}.",
+    "{brand}'s total investment is {total}, so at least {low}; you have {funds}.",
   /** The same, where owning the land would lower the figure and the visitor has not said. */
   'eligibility.funds.reasonIfOwned':
-    "{brand}'s total investment is {total}, from {low}; you have {funds}. If you own the land, say so above: then only the deposit and build count.",
+    "{brand}'s total investment is {total}, so at least {low}; you have {funds}. If you own the land, say so above: then only the deposit and build count.",
   /** What a brand states for a group the visitor ticked; `{group}` is the group's name. */
   /**
    * Our data on the brand names no quota or preference at all. "Not listed here", not "not
@@ -269,8 +269,8 @@ export default {
   'eligibility.verdict.failsMany': 'Does not meet {count} rules listed here',
   'eligibility.verdict.check': 'Check with {brand}',
   /** Nothing failed so far, but `{count}` of the questions the brand's rules need are empty. */
-  'eligibility.verdict.openOne': 'Not known yet: {count} answer still needed',
-  'eligibility.verdict.openMany': 'Not known yet: {count} answers still needed',
+  'eligibility.verdict.openOne': 'Not known yet: {count} answer still needed ({questions})',
+  'eligibility.verdict.openMany': 'Not known yet: {count} answers still needed ({questions})',
   'eligibility.verdict.likely': 'Likely eligible',
   /** A brand that leaves a rule unstated which every brand stating it would not accept. */
   'eligibility.verdict.cannotSay': 'Not known to fit: rules not listed here',

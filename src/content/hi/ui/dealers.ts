@@ -39,6 +39,7 @@ export default {
   'dealers.hero.ongoing': 'आवेदन: ब्रांड की सूची में चालू बताए गए थे। अभी की स्थिति आधिकारिक पोर्टल पर देखें।',
   'dealers.hero.open': '{date} तक आवेदन खुले हैं।',
   'dealers.hero.closed': 'आवेदन {date} तक ही खुले थे; यह आख़िरी तारीख़ निकल चुकी है।',
+  'dealers.hero.allClosed': 'यहाँ दिए गए सभी मौके बंद हो चुके हैं; इनमें सबसे आख़िरी तारीख़ {date} थी।',
 
   'dealers.why.title': '{brand} की ख़ास बातें, और कौन आवेदन कर सकता है',
   'dealers.whyTabs.label': '{brand}: ख़ास बातें और योग्यता',
@@ -74,6 +75,8 @@ export default {
   'dealers.investment.finance': 'लोन:',
   'dealers.investment.partsDisagree':
     '{brand} के अपने आँकड़े आपस में मेल नहीं खाते: उसकी जमा राशि, ज़मीन और निर्माण का खर्च जोड़ें तो {parts} होता है, पर वह कुल निवेश {total} बताता है। {brand} से पूछें कि सही आँकड़ा कौन-सा है।',
+  'dealers.investment.partsBelow':
+    '{brand} की जमा राशि, ज़मीन और निर्माण का खर्च जोड़ें तो {parts} होता है, जो उसके बताए कुल निवेश {total} से कम है; बाकी पैसा किस चीज़ के लिए है, यह यहाँ नहीं बताया गया। {brand} से पूछें।',
 
   'dealers.steps.title': '{brand} पेट्रोल पंप खोलने के {count} कदम',
   'dealers.steps.list': 'कदम',
@@ -86,7 +89,8 @@ export default {
     'ये मौके {asOf} तक की सूची के हैं। आख़िरी तारीख़ें {today} के हिसाब से जाँची गई हैं, जिस दिन यह पेज बना था। आवेदन करने से पहले हर मौके को आधिकारिक पोर्टल पर जाँच लें।',
   'dealers.openings.closed': 'आख़िरी तारीख़ निकल गई: {date}',
   'dealers.openings.open': '{date} तक आवेदन करें',
-  'dealers.openings.ongoing': '{date} की सूची में चालू बताया गया था; कोई आख़िरी तारीख़ नहीं दी गई',
+  'dealers.openings.ongoing':
+    '{date} की सूची में चालू बताया गया था, कोई आख़िरी तारीख़ नहीं दी गई; पता नहीं कि अब भी खुला है या नहीं',
   'dealers.openings.unconfirmed': 'तारीख़ें आधिकारिक पोर्टल पर देखें',
   'dealers.openings.when': 'कब',
   'dealers.openings.sites': 'जगहें',

@@ -64,7 +64,7 @@ export default {
   'hub.openings.announced': 'कब निकला',
   'hub.openings.deadline': 'आख़िरी तारीख़',
   'hub.openings.noDeadline': 'नहीं बताई गई: आधिकारिक पोर्टल पर देखें',
-  'hub.openings.ongoingAsOf': '{date} की सूची में चालू बताया गया था',
+  'hub.openings.ongoingAsOf': '{date} की सूची में चालू बताया गया था; पता नहीं कि अब भी खुला है या नहीं',
   'hub.openings.sites': '{sites} जगहें',
   'hub.openings.countedSites': '{count} {sites} जगहें',
   'hub.openings.fee': 'आधिकारिक पोर्टल पर आवेदन फ़ीस: {fee}',

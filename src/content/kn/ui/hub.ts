@@ -64,7 +64,7 @@ export default {
   'hub.openings.announced': 'ಪ್ರಕಟಿಸಿದ ದಿನಾಂಕ',
   'hub.openings.deadline': 'ಕೊನೆಯ ದಿನಾಂಕ',
   'hub.openings.noDeadline': 'ತಿಳಿಸಿಲ್ಲ: ಅಧಿಕೃತ ಪೋರ್ಟಲ್ ನೋಡಿ',
-  'hub.openings.ongoingAsOf': '{date} ರ ಪಟ್ಟಿಯಲ್ಲಿ ಚಾಲ್ತಿಯಲ್ಲಿದೆ ಎಂದು ತೋರಿಸಲಾಗಿತ್ತು',
+  'hub.openings.ongoingAsOf': '{date} ರ ಪಟ್ಟಿಯಲ್ಲಿ ಚಾಲ್ತಿಯಲ್ಲಿದೆ ಎಂದು ತೋರಿಸಲಾಗಿತ್ತು; ಈಗಲೂ ತೆರೆದಿದೆಯೇ ಎಂಬುದು ಗೊತ್ತಿಲ್ಲ',
   'hub.openings.sites': '{sites} ಸ್ಥಳಗಳು',
   'hub.openings.countedSites': '{count} {sites} ಸ್ಥಳಗಳು',
   'hub.openings.fee': 'ಅಧಿಕೃತ ಪೋರ್ಟಲ್‌ನಲ್ಲಿ ಅರ್ಜಿ ಶುಲ್ಕ: {fee}',

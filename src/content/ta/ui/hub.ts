@@ -66,7 +66,7 @@ export default {
   'hub.openings.deadline': 'கடைசி தேதி',
   'hub.openings.noDeadline': 'குறிப்பிடப்படவில்லை: அதிகாரப்பூர்வ இணையதளத்தில் பாருங்கள்',
   'hub.openings.ongoingAsOf':
-    '{date} நிலவரப்படி நடைபெற்று வந்தது; இப்போதும் உள்ளதா என்று அதிகாரப்பூர்வ இணையதளத்தில் பாருங்கள்',
+    '{date} நிலவரப்படி நடைபெற்று வந்தது; இப்போதும் விண்ணப்பிக்கலாமா என்பது தெரியாது',
   'hub.openings.sites': '{sites} இடங்கள்',
   'hub.openings.countedSites': '{count} {sites} இடங்கள்',
   'hub.openings.fee': 'அதிகாரப்பூர்வ இணையதளத்தில் விண்ணப்பக் கட்டணம்: {fee}',

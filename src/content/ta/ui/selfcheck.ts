@@ -139,9 +139,9 @@ export default {
   'eligibility.funds.notListed': '{brand} நிறுவனத்தின் முதலீட்டு விவரம் இங்கே குறிப்பிடப்படவில்லை.',
   'eligibility.funds.ask': 'முதலீடு',
   'eligibility.funds.unanswered': 'உங்களிடம் உள்ள பணத்தை லட்சத்தில் எழுதுங்கள்.',
-  'eligibility.funds.gap': 'இன்னும் {amount} பணம் தேவை ({what})',
-  'eligibility.funds.fromOwnLand': 'சொந்த நிலம் என்றால் குறைந்தது {amount}',
-  'eligibility.funds.fromInAll': 'மொத்தம் குறைந்தது {amount}',
+  'eligibility.funds.gap': 'பணம் {amount} குறைவு ({what})',
+  'eligibility.funds.fromOwnLand': 'சொந்த நிலம் என்றால், உங்கள் சொந்தப் பணம் குறைந்தது {amount} தேவை',
+  'eligibility.funds.fromInAll': 'மொத்தத்தில் உங்கள் சொந்தப் பணம் குறைந்தது {amount} தேவை',
   'eligibility.funds.limit': 'குறைந்தது {amount}',
   'eligibility.funds.ownLand':
     'நிலம் உங்களுக்குச் சொந்தமானது என்பதால், {brand} நிறுவனத்தின் {deposit} ({depositAmount}), {build} ({buildAmount}) இரண்டும் சேர்ந்து குறைந்தது {min} ஆகிறது; உங்களிடம் {funds} உள்ளது.',
@@ -158,9 +158,9 @@ export default {
   'eligibility.funds.noTotal': '{brand} நிறுவனத்தின் மொத்த முதலீடு இங்கே குறிப்பிடப்படவில்லை.',
   'eligibility.funds.askTotal': 'மொத்த முதலீடு',
   'eligibility.funds.reason':
-    '{brand} நிறுவனத்தின் மொத்த முதலீடு {total}, குறைந்தது {low}; உங்களிடம் {funds} உள்ளது.',
+    '{brand} நிறுவனத்தின் மொத்த முதலீடு {total}, அதாவது குறைந்தது {low}; உங்களிடம் {funds} உள்ளது.',
   'eligibility.funds.reasonIfOwned':
-    '{brand} நிறுவனத்தின் மொத்த முதலீடு {total}, குறைந்தது {low}; உங்களிடம் {funds} உள்ளது. நிலம் உங்களுக்குச் சொந்தமானது என்றால், மேலே “சொந்த நிலம்” என்பதைத் தேர்ந்தெடுங்கள்: அப்போது டெபாசிட் தொகையும் கட்டுமானச் செலவும் மட்டுமே கணக்கில் வரும்.',
+    '{brand} நிறுவனத்தின் மொத்த முதலீடு {total}, அதாவது குறைந்தது {low}; உங்களிடம் {funds} உள்ளது. நிலம் உங்களுக்குச் சொந்தமானது என்றால், மேலே “சொந்த நிலம்” என்பதைத் தேர்ந்தெடுங்கள்: அப்போது டெபாசிட் தொகையும் கட்டுமானச் செலவும் மட்டுமே கணக்கில் வரும்.',
   'eligibility.category.notStated':
     '{group}: {brand} நிறுவனத்துக்கு இட ஒதுக்கீடோ முன்னுரிமையோ எதுவும் இங்கே குறிப்பிடப்படவில்லை; ஒரு குறிப்பிட்ட வாய்ப்பில் அது அறிவிக்கப்படலாம்.',
   'eligibility.category.none':
@@ -179,8 +179,10 @@ export default {
   'eligibility.verdict.failsOne': 'இங்கே குறிப்பிடப்பட்ட {count} விதிமுறைக்குப் பொருந்தவில்லை',
   'eligibility.verdict.failsMany': 'இங்கே குறிப்பிடப்பட்ட {count} விதிமுறைகளுக்குப் பொருந்தவில்லை',
   'eligibility.verdict.check': '{brand} நிறுவனத்திடம் கேட்டு உறுதி செய்யுங்கள்',
-  'eligibility.verdict.openOne': 'இப்போதைக்குத் தெரியாது: இன்னும் {count} கேள்விக்குப் பதில் தேவை',
-  'eligibility.verdict.openMany': 'இப்போதைக்குத் தெரியாது: இன்னும் {count} கேள்விகளுக்குப் பதில் தேவை',
+  'eligibility.verdict.openOne':
+    'இப்போதைக்குத் தெரியாது: இன்னும் {count} கேள்விக்குப் பதில் தேவை ({questions})',
+  'eligibility.verdict.openMany':
+    'இப்போதைக்குத் தெரியாது: இன்னும் {count} கேள்விகளுக்குப் பதில் தேவை ({questions})',
   'eligibility.verdict.likely': 'தகுதி இருக்க வாய்ப்பு அதிகம்',
   'eligibility.verdict.cannotSay':
     'நீங்கள் பொருந்துகிறீர்களா என்று தெரியாது: விதிமுறைகள் இங்கே குறிப்பிடப்படவில்லை',

@@ -35,6 +35,7 @@ export default {
   'dealers.hero.ongoing': 'దరఖాస్తులు: కొనసాగుతున్నాయని ప్రకటించారు.',
   'dealers.hero.open': '{date} వరకు దరఖాస్తు చేయవచ్చు.',
   'dealers.hero.closed': '{date} వరకు దరఖాస్తులు తీసుకున్నారు; ఆ చివరి తేదీ దాటిపోయింది.',
+  'dealers.hero.allClosed': 'ఇక్కడ చూపిన అవకాశాలన్నీ ముగిశాయి; వాటిలో చివరిగా ముగిసిన దాని చివరి తేదీ {date}.',
   'dealers.why.title': '{brand} ఎందుకు, ఎవరు దరఖాస్తు చేయవచ్చు',
   'dealers.whyTabs.label': '{brand}: ఎందుకు, అర్హత',
   'dealers.why.scrollRegion': '{title}: మరిన్ని చూడటానికి పక్కకు స్క్రోల్ చేయండి',
@@ -66,6 +67,8 @@ export default {
   'dealers.investment.finance': 'పెట్టుబడికి డబ్బు:',
   'dealers.investment.partsDisagree':
     '{brand} సొంత అంకెలు ఒకదానితో ఒకటి సరిపోలడం లేదు: దాని డిపాజిట్, భూమి, నిర్మాణ ఖర్చులు కలిపితే {parts} అవుతుంది, కానీ మొత్తం పెట్టుబడి {total} అని చెబుతుంది. ఏది సరైనదో {brand} ని అడగండి.',
+  'dealers.investment.partsBelow':
+    '{brand} డిపాజిట్, భూమి, నిర్మాణ ఖర్చులు కలిపితే {parts} అవుతుంది; ఇది అది చెప్పే మొత్తం పెట్టుబడి {total} కంటే తక్కువ. మిగతా డబ్బు దేనికో ఇక్కడ చెప్పలేదు. {brand} ని అడగండి.',
   'dealers.steps.title': '{brand}: బంక్ వరకు {count} దశలు',
   'dealers.steps.list': 'దశలు',
   'dealers.steps.step': 'దశ {number}',
@@ -76,7 +79,7 @@ export default {
     'ఈ జాబితా {asOf} నాటిది. చివరి తేదీలను ఈ పేజీ తయారైన రోజుతో ({today}) పోల్చాం. దరఖాస్తు చేసే ముందు, ప్రతి అవకాశాన్ని అధికారిక పోర్టల్‌లో సరిచూసుకోండి.',
   'dealers.openings.closed': 'చివరి తేదీ దాటిపోయింది: {date}',
   'dealers.openings.open': '{date} వరకు దరఖాస్తు చేయవచ్చు (ఆ రోజుతో కలిపి)',
-  'dealers.openings.ongoing': '{date}లో కొనసాగుతోందని చెప్పారు; చివరి తేదీ ఇవ్వలేదు',
+  'dealers.openings.ongoing': '{date}లో కొనసాగుతోందని చెప్పారు, చివరి తేదీ ఇవ్వలేదు; ఇప్పటికీ దరఖాస్తు చేయవచ్చో లేదో తెలియదు',
   'dealers.openings.unconfirmed': 'తేదీల కోసం అధికారిక పోర్టల్ చూడండి',
   'dealers.openings.when': 'ఎప్పుడు',
   'dealers.openings.sites': 'స్థలాలు',

@@ -63,7 +63,7 @@ export default {
   'hub.openings.announced': 'ప్రకటించిన తేదీ',
   'hub.openings.deadline': 'చివరి తేదీ',
   'hub.openings.noDeadline': 'చెప్పలేదు: అధికారిక పోర్టల్‌లో చూడండి',
-  'hub.openings.ongoingAsOf': '{date}లో కొనసాగుతోందని చెప్పారు; ఇప్పుడు కూడా ఉందో లేదో అధికారిక పోర్టల్‌లో చూడండి',
+  'hub.openings.ongoingAsOf': '{date}లో కొనసాగుతోందని చెప్పారు; ఇప్పటికీ దరఖాస్తు చేయవచ్చో లేదో తెలియదు',
   'hub.openings.sites': '{sites} స్థలాలు',
   'hub.openings.countedSites': '{count} {sites} స్థలాలు',
   'hub.openings.fee': 'అధికారిక పోర్టల్‌లో దరఖాస్తు ఫీజు: {fee}',

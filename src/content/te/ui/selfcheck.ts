@@ -129,9 +129,9 @@ export default {
   'eligibility.funds.notListed': 'ఇక్కడ {brand} కోసం పెట్టుబడి అంకెలు ఇవ్వలేదు.',
   'eligibility.funds.ask': 'పెట్టుబడి',
   'eligibility.funds.unanswered': 'మీ దగ్గర ఉన్న డబ్బు లక్షల్లో రాయండి.',
-  'eligibility.funds.gap': 'డబ్బు ఇంకా {amount} కావాలి ({what})',
-  'eligibility.funds.fromOwnLand': 'సొంత భూమి అయితే కనీసం {amount}',
-  'eligibility.funds.fromInAll': 'అన్నీ కలిపి కనీసం {amount}',
+  'eligibility.funds.gap': 'డబ్బు {amount} తక్కువ ఉంది ({what})',
+  'eligibility.funds.fromOwnLand': 'సొంత భూమి అయితే, మీ సొంత డబ్బు కనీసం {amount} ఉండాలి',
+  'eligibility.funds.fromInAll': 'అన్నీ కలిపి మీ సొంత డబ్బు కనీసం {amount} ఉండాలి',
   'eligibility.funds.limit': 'కనీసం {amount}',
   'eligibility.funds.ownLand':
     'భూమి మీ సొంతం కాబట్టి, {brand} చెప్పిన అంకెల ప్రకారం {deposit} ({depositAmount}), {build} ఖర్చు ({buildAmount}) కలిపి కనీసం {min} అవుతుంది; మీ దగ్గర ఉన్న డబ్బు: {funds}.',
@@ -147,9 +147,10 @@ export default {
   'eligibility.funds.askSiteCost': 'మీ స్థలానికి అయ్యే ఖర్చు',
   'eligibility.funds.noTotal': 'ఇక్కడ {brand} కోసం మొత్తం పెట్టుబడి ఇవ్వలేదు.',
   'eligibility.funds.askTotal': 'మొత్తం పెట్టుబడి',
-  'eligibility.funds.reason': '{brand} మొత్తం పెట్టుబడి {total}, కనీసం {low}; మీ దగ్గర ఉన్న డబ్బు: {funds}.',
+  'eligibility.funds.reason':
+    '{brand} మొత్తం పెట్టుబడి {total}, అంటే కనీసం {low}; మీ దగ్గర ఉన్న డబ్బు: {funds}.',
   'eligibility.funds.reasonIfOwned':
-    '{brand} మొత్తం పెట్టుబడి {total}, కనీసం {low}; మీ దగ్గర ఉన్న డబ్బు: {funds}. భూమి మీ సొంతమైతే, పైన “సొంతం” ఎంచుకోండి: అప్పుడు డిపాజిట్, నిర్మాణ ఖర్చు మాత్రమే లెక్కలోకి వస్తాయి.',
+    '{brand} మొత్తం పెట్టుబడి {total}, అంటే కనీసం {low}; మీ దగ్గర ఉన్న డబ్బు: {funds}. భూమి మీ సొంతమైతే, పైన “సొంతం” ఎంచుకోండి: అప్పుడు డిపాజిట్, నిర్మాణ ఖర్చు మాత్రమే లెక్కలోకి వస్తాయి.',
   'eligibility.category.notStated':
     '{group}: ఈ వర్గానికి {brand} ఇచ్చే కోటా గానీ ప్రాధాన్యం గానీ ఏదీ ఇక్కడ నమోదు కాలేదు; అయితే ఏదైనా ఒక అవకాశంలో అది ప్రకటించి ఉండవచ్చు.',
   'eligibility.category.none': '{group}: ఇక్కడ ఉన్న {brand} వివరాల్లో ఈ వర్గానికి కోటా గానీ ప్రాధాన్యం గానీ లేదు.',
@@ -167,8 +168,8 @@ export default {
   'eligibility.verdict.failsOne': 'ఇక్కడ ఇచ్చిన {count} నియమానికి సరిపోలేదు',
   'eligibility.verdict.failsMany': 'ఇక్కడ ఇచ్చిన {count} నియమాలకు సరిపోలేదు',
   'eligibility.verdict.check': '{brand} కంపెనీని అడిగి తెలుసుకోండి',
-  'eligibility.verdict.openOne': 'ఇంకా తెలియదు: మరో {count} ప్రశ్నకు జవాబు కావాలి',
-  'eligibility.verdict.openMany': 'ఇంకా తెలియదు: మరో {count} ప్రశ్నలకు జవాబులు కావాలి',
+  'eligibility.verdict.openOne': 'ఇంకా తెలియదు: మరో {count} ప్రశ్నకు జవాబు కావాలి ({questions})',
+  'eligibility.verdict.openMany': 'ఇంకా తెలియదు: మరో {count} ప్రశ్నలకు జవాబులు కావాలి ({questions})',
   'eligibility.verdict.likely': 'అర్హత ఉన్నట్టు కనిపిస్తోంది',
   'eligibility.verdict.cannotSay': 'మీరు సరిపోతారో లేదో తెలియదు: నియమాలు ఇక్కడ ఇవ్వలేదు',
   'eligibility.summary.likely': 'అర్హత ఉన్నట్టు కనిపిస్తోంది: {brands}.',
