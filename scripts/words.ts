@@ -6,12 +6,17 @@
  * marked with `!`, and so are the UI strings and entries whose English changed since they were
  * translated.
  *
+ * `npm run words -- <locale> --align`: rewrites the language's entries so every keyed list lists
+ * every English item in English order (only its key where it has no words), as the browser
+ * editor pairs list items by their place.
+ *
  * `npm run words -- <locale> --accept`: once those are translated again, records today's
  * English as what the language was translated from (src/content/<locale>/translated-from.json).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { entryFile, readEntry } from '../src/data/entries.ts';
+import { alignedYaml } from '../src/i18n/align.ts';
 import { isLocale } from '../src/i18n/locales.ts';
 import {
   englishFingerprints,
@@ -27,6 +32,20 @@ if (!isLocale(locale) || locale === 'en') {
   process.exit(2);
 }
 const recordFile = join('src', 'content', locale, 'translated-from.json');
+if (process.argv.includes('--align')) {
+  // Every keyed list in English order, key-only items where a list item has no words.
+  for (const id of entryIds) {
+    const file = entryFile(locale, id);
+    if (!existsSync(file)) continue;
+    const before = readFileSync(file, 'utf8');
+    const after = alignedYaml(before, wordsOf(entrySchema(id), englishSource(id)));
+    if (after !== before) {
+      writeFileSync(file, after);
+      console.log(`${file}: lists aligned with English.`);
+    }
+  }
+  process.exit(0);
+}
 if (process.argv.includes('--accept')) {
   writeFileSync(recordFile, `${JSON.stringify(englishFingerprints(), null, 2)}\n`);
   console.log(`${recordFile}: today's English recorded as the source of the ${locale} words.`);
@@ -47,9 +66,10 @@ for (const id of entryIds) {
   problems += issues.length;
   const changed = outdated.has(`content ${id}`) ? ' (! English changed since translated)' : '';
   console.log(`\n## ${file}${translation ? '' : ' (missing: the page shows English)'}${changed}`);
-  for (const [path, text] of wordLeaves(english)) {
+  for (const [path, text] of wordLeaves(english, '', { keyOnly: true })) {
     const mark = issues.some((issue) => issue.startsWith(`${path}:`)) ? '!' : ' ';
-    console.log(`${mark} ${path}\n    en: ${text}\n    ${locale}: ${found.get(path) ?? '—'}`);
+    if (text === '') console.log(`${mark} ${path} (no words: listed by its key only)`);
+    else console.log(`${mark} ${path}\n    en: ${text}\n    ${locale}: ${found.get(path) ?? '—'}`);
   }
 }
 const uiChanged = [...outdated].filter((item) => item.startsWith('ui '));

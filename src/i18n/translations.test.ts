@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { entryFile, parseYaml, readEntry } from '../data/entries.ts';
+import { listKeys } from './align.ts';
 import { allowedAsEnglish } from './allowed-as-english.ts';
 import { defaultLocale, locales } from './locales.ts';
 import { numberWords } from './number-words.ts';
@@ -61,6 +62,13 @@ describe.each(translations)('the %s translation', (locale) => {
       ([path, text]) => text === sourceLeaves.get(path) && !allowedAsEnglish.has(text),
     );
     expect(untranslated).toEqual([]);
+  });
+
+  it.each(entryIds)('lists every English item of %s’s keyed lists, in English order', (id) => {
+    // The browser editor pairs list items by their place: `npm run words -- <locale> --align`.
+    const english = listKeys(wordsOf(entrySchema(id), englishSource(id)));
+    const translated = new Map(listKeys(readEntry(locale, id)));
+    for (const [path, keys] of english) expect(translated.get(path), path).toEqual(keys);
   });
 
   it('was translated from today’s English (or names what changed since)', () => {

@@ -54,7 +54,8 @@ describe('words and figures, as the schema marks them', () => {
         { id: 'itr', text: 'Income tax returns for 3 years' },
         { id: 'bank', text: 'Bank statements' },
       ],
-      land: [{ type: 'urban', label: 'Town' }],
+      // Every item, in English order, key-only where it has no words: the editor pairs by place.
+      land: [{ type: 'rural' }, { type: 'urban', label: 'Town' }],
     });
     expect(wordFields(brand)).toEqual(['lead', 'proof[].text', 'land[].label']);
   });
@@ -68,7 +69,7 @@ describe('words and figures, as the schema marks them', () => {
           { id: 'bank', text: 'బ్యాంక్ స్టేట్‌మెంట్లు' },
           { id: 'itr', text: '3 సంవత్సరాల ITR' },
         ],
-        land: [{ type: 'urban', label: 'పట్టణం' }],
+        land: [{ type: 'rural' }, { type: 'urban', label: 'పట్టణం' }],
       }),
     );
     expect(te.proof).toEqual(['3 సంవత్సరాల ITR', 'బ్యాంక్ స్టేట్‌మెంట్లు']);
@@ -78,6 +79,17 @@ describe('words and figures, as the schema marks them', () => {
     ]);
     expect(te.fee).toEqual(english.fee);
     expect(te.name).toBe('Jio-bp');
+  });
+
+  it('accepts key-only items, and names a key-only item left out', () => {
+    const source = wordsOf(brand, english);
+    const words = { lead: 'ఇంధనం', proof: english.proof };
+    expect(
+      wordProblems(source, { ...words, land: [{ type: 'rural' }, { type: 'urban', label: 'ప' }] }),
+    ).toEqual([]);
+    expect(wordProblems(source, { ...words, land: [{ type: 'urban', label: 'ప' }] })).toEqual([
+      'land[rural]: missing',
+    ]);
   });
 
   it('refuses a translation that changes a figure, misses a word, adds one or loses a key', () => {
@@ -94,6 +106,7 @@ describe('words and figures, as the schema marks them', () => {
       'proof[itr].text: figures "5" differ from English "3"',
       'proof[bank]: missing',
       'land[highway]: no such item in English',
+      'land[rural]: missing',
       'land[urban]: missing',
       'slug: not a word in the English source',
     ]);

@@ -132,8 +132,10 @@ const hasLetter = /\p{L}/u;
 
 /**
  * The words of `value`, an entry of `schema` as written in its file (before parsing), in its
- * shape: what a translator translates. A keyed list keeps only the items with words, each with
- * its key. Undefined when there are none.
+ * shape: what a translator translates. A keyed list that holds any words lists every item, in
+ * the entry's order, each with its key and its words (only the key where an item has none): the
+ * browser editor pairs a translation's list items with English ones by position, so a
+ * translation lists the same items in the same order. Undefined when there are no words.
  */
 export function wordsOf(schema: z.ZodType, value: unknown): Words | undefined {
   const inner = unwrap(schema);
@@ -146,11 +148,14 @@ export function wordsOf(schema: z.ZodType, value: unknown): Words | undefined {
   if (role?.role === 'list') {
     if (!Array.isArray(value)) return undefined;
     const element = def.element as z.ZodType;
+    let anyWords = false;
     const items = value.flatMap((item: unknown) => {
+      if (!isRecord(item)) return [];
       const words = wordsOf(element, item);
-      return isRecord(item) && isRecord(words) ? [{ [role.key]: item[role.key], ...words }] : [];
+      if (isRecord(words)) anyWords = true;
+      return [{ [role.key]: item[role.key], ...(isRecord(words) ? words : {}) }];
     });
-    return items.length > 0 ? (items as Words[]) : undefined;
+    return anyWords ? (items as Words[]) : undefined;
   }
   if (def.type === 'object' && isRecord(value)) {
     const entries = Object.entries(def.shape ?? {})
@@ -279,20 +284,30 @@ export function overlay(schema: z.ZodType, value: unknown, translation: unknown)
   return value;
 }
 
-/** Every word of `words` with its path ('steps[apply].title'), in order: for review and tests. */
-export function wordLeaves(words: unknown, path = ''): [path: string, text: string][] {
+/**
+ * Every word of `words` with its path ('steps[apply].title'), in order: for review and tests.
+ * With `keyOnly`, a list item without words is listed too, with an empty text, so a worksheet
+ * shows every item in its place.
+ */
+export function wordLeaves(
+  words: unknown,
+  path = '',
+  { keyOnly = false }: { keyOnly?: boolean } = {},
+): [path: string, text: string][] {
   if (typeof words === 'string') return [[path, words]];
   if (Array.isArray(words)) {
     const key = listKey(words as Words[]) ?? 'id';
     return words.flatMap((item: unknown) => {
       if (!isRecord(item)) return [];
       const { [key]: id, ...rest } = item;
-      return wordLeaves(rest, `${path}[${String(id)}]`);
+      const at = `${path}[${String(id)}]`;
+      if (keyOnly && Object.keys(rest).length === 0) return [[at, ''] as [string, string]];
+      return wordLeaves(rest, at, { keyOnly });
     });
   }
   if (!isRecord(words)) return [];
   return Object.entries(words).flatMap(([key, value]) =>
-    wordLeaves(value, path ? `${path}.${key}` : key),
+    wordLeaves(value, path ? `${path}.${key}` : key, { keyOnly }),
   );
 }
 
