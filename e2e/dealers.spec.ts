@@ -20,7 +20,7 @@ for (const expected of pages) {
       const roi = headlineFigure(page, expected.roi.label);
       await expect(roi).toContainText(expected.roi.value);
       await expect(roi).toContainText(
-        /(over .* of running the outlet|period not stated); not a promise/,
+        /(over .* of running the outlet|period not stated); earnings depend on sales; not a promise/,
       );
 
       const land = page.getByRole('region', { name: 'Land requirements' });

@@ -28,7 +28,7 @@ export const profile = {
   land: 'leased',
   lease: '18',
   cat: 'women',
-  funds: '220',
+  funds: '250',
 };
 
 export async function fillProfile(page: Page) {

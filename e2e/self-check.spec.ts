@@ -44,7 +44,7 @@ test.describe('eligibility self-check', () => {
       'Women: Hindustan Petroleum keeps 14% of its sites for this group.',
     );
     await expect(brandResult(page, 'Indian Oil')).toContainText(
-      "Funds: Ask Indian Oil. Indian Oil's total investment is ₹1.5–3 crore, so at least ₹1.5 crore; you have ₹2.2 crore. That covers the low end only: the figures go up to ₹3 crore, and what your site would cost is for Indian Oil to say.",
+      "Funds: Ask Indian Oil. Indian Oil's total investment is ₹1.5–3 crore, so at least ₹1.5 crore; you have ₹2.5 crore. That covers the low end only: the figures go up to ₹3.3 crore, and what your site would cost is for Indian Oil to say.",
     );
     await expect(page.getByRole('status').filter({ hasText: 'Likely eligible:' })).toHaveText(
       'Likely eligible: Hindustan Petroleum. Check with the brand: Bharat Petroleum. Does not meet one or more rules listed here: Indian Oil, Nayara and Jio-bp.',

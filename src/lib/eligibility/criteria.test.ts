@@ -174,6 +174,6 @@ describe('land in acres, cents and guntas', () => {
     const small = criterion(jio, { site: 'rural', area: 20 * 40.4686, areaUnit: 'cent' }, 'area');
     expect(small.status).toBe('not-met');
     expect(small.reason).toContain('you have 20 cents (809.4 sqm)');
-    expect(small.gap).toBe('390.6 sqm (about 9.7 cents) more land (1,200 sqm for rural sites)');
+    expect(small.gap).toBe('land 390.6 sqm (about 9.7 cents) short (1,200 sqm for rural sites)');
   });
 });

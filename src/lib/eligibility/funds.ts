@@ -48,10 +48,12 @@ export function statedFunds(brand: EligibilityBrand) {
       amount: totalAmount,
       statedLow: totalLow!,
       low: disagree ? stricter : totalLow!,
-      // Where the parts go higher than the total, the check reads the higher top as well.
+      // Where the parts go higher than the total, the check reads the higher top as well, even
+      // when the low ends agree: "the figures go up to ₹3 crore" under parts reaching ₹3.3 crore
+      // understated the cost.
       high: Math.max(
         highOf(totalAmount),
-        parts?.highEnd ? highOf(parts.parts) : 0,
+        found?.highEnd ? highOf(found.parts) : 0,
         disagree && nonLand ? nonLand.high : 0,
       ),
     },

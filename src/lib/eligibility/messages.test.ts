@@ -110,7 +110,7 @@ describe('the head of the result', () => {
     );
     const byName = (name: string) => with70Lakh.find((result) => result.name === name)!;
     expect(gapSummary(byName('Nayara'), english)).toBe(
-      'Not met: funds ₹10 lakh short (on your own land you need at least ₹80 lakh of your own money). Ask Nayara about plot size for rural sites, road frontage for rural sites and whether an owned plot qualifies.',
+      'Not met: funds ₹10 lakh short (on your own land, the deposit and build come to at least ₹80 lakh). Ask Nayara about plot size for rural sites, road frontage for rural sites and whether an owned plot qualifies.',
     );
     expect(gapSummary(byName('Indian Oil'), english)).toBe(
       'Nothing you entered fails a rule Indian Oil lists here, but some points are for Indian Oil to settle. Ask Indian Oil about citizenship, age limits, education and what your site would cost.',

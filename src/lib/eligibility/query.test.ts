@@ -31,7 +31,7 @@ describe('the answers in the address', () => {
       ['land', 'leased'],
       ['lease', '18'],
       ['cat', 'sc-st,women'],
-      ['funds', '220'],
+      ['funds', '250'],
     );
     expect(applicantFromQuery(query)).toEqual({
       ...fits,

@@ -65,7 +65,7 @@ export const fits: Applicant = {
   holding: 'leased',
   leaseYears: 18,
   categories: [],
-  funds: 220,
+  funds: 250,
 };
 
 export const criterion = (

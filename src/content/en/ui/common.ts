@@ -66,7 +66,7 @@ export default {
   'terms.title': 'Words used on this page',
   'terms.roi': 'ROI',
   'terms.roi.means':
-    'Return on investment: what the money put into an outlet brings back, as a share of that money, as the brand states it. It is the brand’s figure, not a promise.',
+    'Return on investment: what the money put into an outlet brings back, as a share of that money. The figures here are from 2025 and not checked against a document of the brand. What an outlet earns depends on its sales; no one can promise a profit.',
   'terms.scSt': 'SC/ST',
   'terms.scSt.means':
     'Scheduled Castes and Scheduled Tribes. Some brands keep a fixed share of their dealerships for these groups (a quota); others only give them preference. Each brand’s own rule is on its page.',

@@ -49,13 +49,17 @@ export default {
   'dealers.hero.outlets': 'Outlets',
   /** Headline figure when the brand qualifies its count: "Active stations". */
   'dealers.hero.qualifiedOutlets': '{qualifier} stations',
-  /** The headline return is the brand's own figure, never ours and never a promise. */
-  'dealers.hero.roi': 'ROI the brand states',
-  'dealers.hero.averageRoi': 'Average ROI the brand states',
+  /**
+   * The headline return is a 2025 figure we have not seen in a document of the brand: said so,
+   * never ours and never a promise.
+   */
+  'dealers.hero.roi': 'ROI: a 2025 figure, not checked with the brand',
+  'dealers.hero.averageRoi': 'Average ROI: a 2025 figure, not checked with the brand',
   /** Under the ROI figure: the period the brand states it over, e.g. "over 2–3 years". */
-  'dealers.hero.roiOver': 'over {period} of running the outlet; not a promise',
+  'dealers.hero.roiOver':
+    'over {period} of running the outlet; earnings depend on sales; not a promise',
   /** Under the ROI figure when the brand states no period: a year? in all? */
-  'dealers.hero.roiNoPeriod': 'period not stated; not a promise',
+  'dealers.hero.roiNoPeriod': 'period not stated; earnings depend on sales; not a promise',
   /** A badge with the brand's stated network target, and when it said so. */
   'dealers.hero.target': '{brand} states it plans {count} outlets (as of {date})',
   'dealers.hero.ongoing': 'Applications: listed as ongoing.',

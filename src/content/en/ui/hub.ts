@@ -41,13 +41,13 @@ export default {
   'hub.column.landHighway': 'Highway land',
   'hub.column.fee': 'Application fee',
   'hub.column.outlets': 'Outlets',
-  /** The return is each brand's own figure, not a promise. */
-  'hub.column.roi': 'ROI the brand states',
+  /** The returns are 2025 figures not checked with the brands, never a promise. */
+  'hub.column.roi': 'ROI (2025 figures, not checked with the brands)',
   'hub.column.lease': 'Owned or leased',
   'hub.column.age': 'Age',
   'hub.column.education': 'Education',
   'hub.column.quotas': 'Quotas and preferences',
-  'hub.column.selection': 'Selection time',
+  'hub.column.selection': 'Selection time the brand states (not a promise)',
   'hub.column.asOf': 'Figures as of',
   /** A cell, or a part of one, where the brand does not state the figure. */
   'hub.notStated': 'Not stated',
@@ -101,7 +101,7 @@ export default {
   'hub.openings.title': 'Openings at a glance',
   /** `{date}` is the day the page was built. */
   'hub.openings.intro':
-    "Every opening the brands have listed; those not marked closed come first. Status as of {date}, when this page was built, read from the brands' own listings: none is confirmed open. Confirm on the official portal before you apply.",
+    'The openings the brands listed in 2025; those not marked closed come first. Each deadline is compared with {date}, the day this page was built; none is confirmed open now. Check the official portal before you apply.',
   'hub.openings.announced': 'Announced',
   'hub.openings.deadline': 'Deadline',
   'hub.openings.noDeadline': 'Not stated: check the official portal',

@@ -47,7 +47,7 @@ export default {
   'eligibility.form.funds': 'Funds available (lakh)',
   /** Under the funds; `{lakh}` is "150" and `{amount}` "₹1.5 crore". */
   'eligibility.form.fundsHint':
-    'Money you have now, not a loan you have not been given; for example {lakh} for {amount}',
+    'Only money you have now: do not count a loan you have not yet received. For example, {lakh} for {amount}',
   /** The form's button: it moves to the result (which also updates as answers change). */
   'eligibility.form.submit': 'Show my result',
   'eligibility.form.clear': 'Clear answers',
@@ -87,7 +87,7 @@ export default {
    * application to apply for or to guide. `{portal}` is a link to its official site.
    */
   'eligibility.closest.nextClosed':
-    "{brand}'s listed openings have all closed, and it lists no open one now: watch {portal} for the next.",
+    'The openings listed here for {brand} have all closed: check {portal} for any opening now.',
   /** The head of the result while answers some brand's rules need are still missing. */
   'eligibility.closest.titleSoFar': 'Closest so far: {brands}',
   /** Instead of "Closest so far" while answers are missing and no brand is ruled out. */
@@ -169,7 +169,7 @@ export default {
   'eligibility.area.reason':
     '{brand} asks for {range} ({equivalent}) for {where}; you have {given}.',
   /** `{short}` is how much land is missing, `{needed}` the brand's minimum. */
-  'eligibility.area.gap': '{short} ({equivalent}) more land ({needed} for {where})',
+  'eligibility.area.gap': 'land {short} ({equivalent}) short ({needed} for {where})',
   'eligibility.frontage.notListed': "No road frontage is listed for {brand}'s {where}.",
   'eligibility.frontage.notListedNote':
     "No road frontage is listed for {brand}'s {where}. It says: “{note}”.",
@@ -194,8 +194,9 @@ export default {
   'eligibility.funds.unanswered': 'Enter the funds you have, in lakh.',
   /** What is missing: `{amount}` more, and `{what}` one of the two strings after this one. */
   'eligibility.funds.gap': 'funds {amount} short ({what})',
-  'eligibility.funds.fromOwnLand': 'on your own land you need at least {amount} of your own money',
-  'eligibility.funds.fromInAll': 'you need at least {amount} of your own money in all',
+  'eligibility.funds.fromOwnLand':
+    'on your own land, the deposit and build come to at least {amount}',
+  'eligibility.funds.fromInAll': 'in all, the figures come to at least {amount}',
   /** What a brand asks for, as a phrase in a list of other brands' limits. */
   'eligibility.funds.limit': 'at least {amount}',
   /**

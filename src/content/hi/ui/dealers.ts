@@ -30,11 +30,12 @@ export default {
   'dealers.stale':
     'ये आँकड़े {date} के हैं, यानी एक साल से ज़्यादा पुराने। हो सकता है ये बदल गए हों। कोई फ़ैसला लेने से पहले इन्हें आधिकारिक पोर्टल पर जाँच लें:',
   'dealers.hero.outlets': 'आउटलेट (पेट्रोल पंप)',
-  'dealers.hero.qualifiedOutlets': '{qualifier} फ़्यूल स्टेशन',
-  'dealers.hero.roi': 'ब्रांड के हिसाब से निवेश पर रिटर्न (ROI)',
-  'dealers.hero.averageRoi': 'ब्रांड के हिसाब से निवेश पर औसत रिटर्न (ROI)',
-  'dealers.hero.roiOver': 'आउटलेट को {period} चलाने पर; यह कोई वादा नहीं',
-  'dealers.hero.roiNoPeriod': 'कितने समय में, यह नहीं बताया गया; यह कोई वादा नहीं',
+  'dealers.hero.qualifiedOutlets': '{qualifier} आउटलेट (पेट्रोल पंप)',
+  'dealers.hero.roi': 'निवेश पर रिटर्न (ROI): 2025 का आँकड़ा, ब्रांड से जाँचा नहीं गया',
+  'dealers.hero.averageRoi': 'निवेश पर औसत रिटर्न (ROI): 2025 का आँकड़ा, ब्रांड से जाँचा नहीं गया',
+  'dealers.hero.roiOver': 'आउटलेट को {period} चलाने पर; कमाई बिक्री पर निर्भर है; यह कोई वादा नहीं',
+  'dealers.hero.roiNoPeriod':
+    'कितने समय में, यह नहीं बताया गया; कमाई बिक्री पर निर्भर है; यह कोई वादा नहीं',
   'dealers.hero.target': '{brand} के मुताबिक़ उसकी योजना {count} आउटलेट की है ({date} तक की जानकारी)',
   'dealers.hero.ongoing': 'आवेदन: ब्रांड की सूची में चालू बताए गए थे। अभी की स्थिति आधिकारिक पोर्टल पर देखें।',
   'dealers.hero.open': '{date} तक आवेदन खुले हैं।',

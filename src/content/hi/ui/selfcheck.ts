@@ -33,7 +33,7 @@ export default {
   'eligibility.form.categories': 'आप पर लागू होने वाली श्रेणियाँ',
   'eligibility.form.funds': 'आपके पास कितना पैसा है (लाख में)',
   'eligibility.form.fundsHint':
-    'अभी आपके पास जो पैसा है, वह लिखें; जो कर्ज़ अभी मिला नहीं, उसे न जोड़ें। जैसे, {amount} हों तो {lakh} लिखें',
+    'सिर्फ़ वही पैसा लिखें जो अभी आपके पास है: जो कर्ज़ अभी मिला नहीं, उसे न जोड़ें। जैसे, {amount} हों तो {lakh} लिखें',
   'eligibility.form.submit': 'मेरा नतीजा दिखाएँ',
   'eligibility.form.clear': 'जवाब मिटाएँ',
   'eligibility.level.below10': '10वीं पास से कम',
@@ -54,7 +54,7 @@ export default {
   'eligibility.closest.officialPortal': 'आधिकारिक पोर्टल',
   'eligibility.closest.guide': 'अपने {brand} आवेदन के लिए हमसे सलाह लें',
   'eligibility.closest.nextClosed':
-    '{brand} ने जो मौके बताए थे, वे सब बंद हो चुके हैं, और अभी वह आवेदन के लिए खुला कोई मौका नहीं बताता: अगले मौके के लिए {portal} पर नज़र रखें।',
+    'यहाँ {brand} के जो मौके दिए गए हैं, वे सब बंद हो चुके हैं: अभी कोई मौका खुला है या नहीं, यह {portal} पर देखें।',
   'eligibility.closest.titleSoFar': 'अब तक सबसे ज़्यादा मेल: {brands}',
   'eligibility.closest.titleNoneRuledOut': 'अब तक आपके जवाबों से कोई भी ब्रांड बाहर नहीं होता',
   'eligibility.closest.nextAnswer':
@@ -109,8 +109,7 @@ export default {
   'eligibility.area.unanswered': 'अपनी ज़मीन का साइज़ भरें।',
   'eligibility.area.reason':
     '{brand} को {where} के लिए {range} ({equivalent}) ज़मीन चाहिए; आपके पास {given} है।',
-  'eligibility.area.gap':
-    '{short} ({equivalent}) ज़्यादा ज़मीन चाहिए ({where} के लिए कम से कम {needed})',
+  'eligibility.area.gap': 'ज़मीन में {short} ({equivalent}) की कमी ({where} के लिए कम से कम {needed})',
   'eligibility.frontage.notListed': 'यहाँ {brand} की {where} के लिए सड़क की तरफ़ चौड़ाई नहीं दी गई है।',
   'eligibility.frontage.notListedNote':
     'यहाँ {brand} की {where} के लिए सड़क की तरफ़ चौड़ाई नहीं दी गई है। इन जगहों के बारे में {brand} का कहना है: “{note}”।',
@@ -135,8 +134,9 @@ export default {
   'eligibility.funds.ask': 'निवेश',
   'eligibility.funds.unanswered': 'आपके पास कितना पैसा है, लाख में भरें।',
   'eligibility.funds.gap': 'पैसे में {amount} की कमी ({what})',
-  'eligibility.funds.fromOwnLand': 'ज़मीन अपनी हो, तो कम से कम {amount} आपका अपना पैसा चाहिए',
-  'eligibility.funds.fromInAll': 'कुल मिलाकर कम से कम {amount} आपका अपना पैसा चाहिए',
+  'eligibility.funds.fromOwnLand':
+    'ज़मीन अपनी हो, तो जमा राशि और निर्माण मिलाकर कम से कम {amount} होते हैं',
+  'eligibility.funds.fromInAll': 'कुल मिलाकर आँकड़े कम से कम {amount} होते हैं',
   'eligibility.funds.limit': 'कम से कम {amount}',
   'eligibility.funds.ownLand':
     'अपनी ज़मीन हो, तो {brand} के हिसाब से {deposit} ({depositAmount}) और {build} ({buildAmount}) मिलाकर कम से कम {min} लगते हैं; आपके पास {funds} हैं।',

@@ -29,13 +29,13 @@ export default {
   'dealers.figuresAsOf': 'ಅಂಕಿಅಂಶಗಳು {date} ರ ಪ್ರಕಾರ',
   'dealers.stale':
     'ಈ ಅಂಕಿಅಂಶಗಳು {date} ರ ಪ್ರಕಾರ ಇವೆ, ಅಂದರೆ ಒಂದು ವರ್ಷಕ್ಕಿಂತ ಹಳೆಯವು. ಇವು ಬದಲಾಗಿರಬಹುದು: ತೀರ್ಮಾನ ಮಾಡುವ ಮೊದಲು ಅಧಿಕೃತ ಪೋರ್ಟಲ್‌ನಲ್ಲಿ ಪರಿಶೀಲಿಸಿ.',
-  'dealers.hero.outlets': 'ಔಟ್‌ಲೆಟ್‌ಗಳು',
-  'dealers.hero.qualifiedOutlets': 'ಬಂಕ್‌ಗಳು ({qualifier})',
-  'dealers.hero.roi': 'ಬ್ರಾಂಡ್ ಹೇಳುವ ಹೂಡಿಕೆಯ ಮೇಲಿನ ಆದಾಯ (ROI)',
-  'dealers.hero.averageRoi': 'ಬ್ರಾಂಡ್ ಹೇಳುವ ಹೂಡಿಕೆಯ ಮೇಲಿನ ಸರಾಸರಿ ಆದಾಯ (ROI)',
-  'dealers.hero.roiOver': 'ಔಟ್‌ಲೆಟ್ ಅನ್ನು {period} ನಡೆಸುವ ಅವಧಿಯಲ್ಲಿ; ಇದು ಭರವಸೆ ಅಲ್ಲ',
-  'dealers.hero.roiNoPeriod': 'ಅವಧಿ ತಿಳಿಸಿಲ್ಲ; ಇದು ಭರವಸೆ ಅಲ್ಲ',
-  'dealers.hero.target': '{count} ಔಟ್‌ಲೆಟ್‌ಗಳ ಯೋಜನೆ ಇದೆ ಎಂದು {brand} ಹೇಳುತ್ತದೆ ({date} ರ ಮಾಹಿತಿ)',
+  'dealers.hero.outlets': 'ಪೆಟ್ರೋಲ್ ಬಂಕ್‌ಗಳು',
+  'dealers.hero.qualifiedOutlets': 'ಪೆಟ್ರೋಲ್ ಬಂಕ್‌ಗಳು ({qualifier})',
+  'dealers.hero.roi': 'ಹೂಡಿಕೆಯ ಮೇಲಿನ ಆದಾಯ (ROI): 2025ರ ಅಂಕಿಅಂಶ, ಬ್ರಾಂಡ್ ಜೊತೆ ಪರಿಶೀಲಿಸಿಲ್ಲ',
+  'dealers.hero.averageRoi': 'ಹೂಡಿಕೆಯ ಮೇಲಿನ ಸರಾಸರಿ ಆದಾಯ (ROI): 2025ರ ಅಂಕಿಅಂಶ, ಬ್ರಾಂಡ್ ಜೊತೆ ಪರಿಶೀಲಿಸಿಲ್ಲ',
+  'dealers.hero.roiOver': 'ಬಂಕ್ ಅನ್ನು {period} ನಡೆಸುವ ಅವಧಿಯಲ್ಲಿ; ಗಳಿಕೆ ಮಾರಾಟವನ್ನು ಅವಲಂಬಿಸಿದೆ; ಇದು ಭರವಸೆ ಅಲ್ಲ',
+  'dealers.hero.roiNoPeriod': 'ಅವಧಿ ತಿಳಿಸಿಲ್ಲ; ಗಳಿಕೆ ಮಾರಾಟವನ್ನು ಅವಲಂಬಿಸಿದೆ; ಇದು ಭರವಸೆ ಅಲ್ಲ',
+  'dealers.hero.target': '{count} ಪೆಟ್ರೋಲ್ ಬಂಕ್‌ಗಳ ಯೋಜನೆ ಇದೆ ಎಂದು {brand} ಹೇಳುತ್ತದೆ ({date} ರ ಮಾಹಿತಿ)',
   'dealers.hero.ongoing':
     'ಅರ್ಜಿ ಸ್ವೀಕಾರ ಚಾಲ್ತಿಯಲ್ಲಿದೆ ಎಂದು ಹಿಂದೆ ಹೇಳಲಾಗಿತ್ತು; ಈಗಿನ ಸ್ಥಿತಿಯನ್ನು ಅಧಿಕೃತ ಪೋರ್ಟಲ್‌ನಲ್ಲಿ ನೋಡಿ.',
   'dealers.hero.open': 'ಅರ್ಜಿ ಸಲ್ಲಿಸಲು ಕೊನೆಯ ದಿನ: {date}.',
@@ -80,7 +80,7 @@ export default {
   'dealers.investment.partsBelow':
     '{brand} ಹೇಳುವ ಠೇವಣಿ, ಜಮೀನು ಮತ್ತು ನಿರ್ಮಾಣದ ವೆಚ್ಚ ಸೇರಿಸಿದರೆ {parts} ಆಗುತ್ತದೆ; ಇದು ಅದು ಹೇಳುವ ಒಟ್ಟು ಹೂಡಿಕೆ {total} ಗಿಂತ ಕಡಿಮೆ. ಉಳಿದ ಹಣ ಯಾವುದಕ್ಕೆ ಎಂದು ಇಲ್ಲಿ ಹೇಳಿಲ್ಲ. {brand} ಬಳಿ ಕೇಳಿ.',
 
-  'dealers.steps.title': '{brand} ಔಟ್‌ಲೆಟ್ ಆರಂಭಿಸಲು {count} ಹಂತಗಳು',
+  'dealers.steps.title': '{brand} ಪೆಟ್ರೋಲ್ ಬಂಕ್ ಆರಂಭಿಸಲು {count} ಹಂತಗಳು',
   'dealers.steps.list': 'ಹಂತಗಳು',
   'dealers.steps.step': 'ಹಂತ {number}',
   'dealers.steps.afterSelection': '({brand} ನಿಮ್ಮನ್ನು ಆಯ್ಕೆ ಮಾಡಿದರೆ ಮಾತ್ರ)',

@@ -33,7 +33,7 @@ export default {
   'eligibility.form.categories': 'ನೀವು ಸೇರುವ ವರ್ಗಗಳು',
   'eligibility.form.funds': 'ನಿಮ್ಮ ಬಳಿ ಇರುವ ಹಣ (ಲಕ್ಷಗಳಲ್ಲಿ)',
   'eligibility.form.fundsHint':
-    'ಈಗ ನಿಮ್ಮ ಬಳಿ ಇರುವ ಹಣ ಬರೆಯಿರಿ; ಇನ್ನೂ ಸಿಗದ ಸಾಲವನ್ನು ಸೇರಿಸಬೇಡಿ. ಉದಾಹರಣೆಗೆ, {amount} ಇದ್ದರೆ {lakh} ಎಂದು ಬರೆಯಿರಿ',
+    'ಈಗ ನಿಮ್ಮ ಬಳಿ ಇರುವ ಹಣವನ್ನು ಮಾತ್ರ ಬರೆಯಿರಿ: ಇನ್ನೂ ಕೈಗೆ ಸಿಗದ ಸಾಲವನ್ನು ಸೇರಿಸಬೇಡಿ. ಉದಾಹರಣೆಗೆ, {amount} ಇದ್ದರೆ {lakh} ಎಂದು ಬರೆಯಿರಿ',
   'eligibility.form.submit': 'ನನ್ನ ಫಲಿತಾಂಶ ತೋರಿಸಿ',
   'eligibility.form.clear': 'ಉತ್ತರಗಳನ್ನು ಅಳಿಸಿ',
   'eligibility.level.below10': '10ನೇ ತರಗತಿಗಿಂತ ಕಡಿಮೆ',
@@ -54,7 +54,7 @@ export default {
   'eligibility.closest.officialPortal': 'ಅಧಿಕೃತ ಪೋರ್ಟಲ್',
   'eligibility.closest.guide': '{brand} ಅರ್ಜಿಗೆ ನಮ್ಮ ಮಾರ್ಗದರ್ಶನ ಕೇಳಿ',
   'eligibility.closest.nextClosed':
-    '{brand} ಪ್ರಕಟಿಸಿದ್ದ ಅವಕಾಶಗಳೆಲ್ಲವೂ ಮುಚ್ಚಿವೆ, ಈಗ ಅರ್ಜಿ ಸಲ್ಲಿಸಲು ತೆರೆದಿರುವ ಯಾವ ಅವಕಾಶವನ್ನೂ ಅದು ತೋರಿಸುತ್ತಿಲ್ಲ: ಮುಂದಿನ ಅವಕಾಶಕ್ಕಾಗಿ {portal} ನಲ್ಲಿ ಗಮನಿಸುತ್ತಿರಿ.',
+    'ಇಲ್ಲಿ ತೋರಿಸಿರುವ {brand} ಅವಕಾಶಗಳೆಲ್ಲವೂ ಮುಚ್ಚಿವೆ: ಈಗ ಯಾವುದಾದರೂ ಅವಕಾಶ ಇದೆಯೇ ಎಂದು {portal} ನಲ್ಲಿ ನೋಡಿ.',
   'eligibility.closest.titleSoFar': 'ಇಲ್ಲಿಯವರೆಗಿನ ಉತ್ತರಗಳಿಗೆ ಹೆಚ್ಚು ಹೊಂದುವುದು: {brands}',
   'eligibility.closest.titleNoneRuledOut': 'ಇಲ್ಲಿಯವರೆಗಿನ ಉತ್ತರಗಳಿಂದ ಯಾವ ಬ್ರಾಂಡ್ ಕೂಡ ಹೊರಗುಳಿಯುವುದಿಲ್ಲ',
   'eligibility.closest.nextAnswer':
@@ -108,7 +108,7 @@ export default {
   'eligibility.area.unanswered': 'ನಿಮ್ಮ ಜಮೀನಿನ ಅಳತೆ ಬರೆಯಿರಿ.',
   'eligibility.area.reason':
     '{where}ಕ್ಕೆ {brand} ಕೇಳುವ ಜಾಗ: {range} ({equivalent}). ನಿಮ್ಮ ಬಳಿ ಇರುವುದು: {given}.',
-  'eligibility.area.gap': 'ಇನ್ನೂ {short} ({equivalent}) ಜಮೀನು ({where}ಕ್ಕೆ {needed} ಬೇಕು)',
+  'eligibility.area.gap': 'ಜಮೀನು {short} ({equivalent}) ಕಡಿಮೆ ಇದೆ ({where}ಕ್ಕೆ {needed} ಬೇಕು)',
   'eligibility.frontage.notListed': '{where}ಕ್ಕೆ {brand} ಕೇಳುವ ರಸ್ತೆಗೆ ತಾಗಿರುವ ಮುಂಭಾಗ ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ.',
   'eligibility.frontage.notListedNote':
     '{where}ಕ್ಕೆ {brand} ಕೇಳುವ ರಸ್ತೆಗೆ ತಾಗಿರುವ ಮುಂಭಾಗ ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ. ಆ ಸ್ಥಳದ ಬಗ್ಗೆ {brand} ಹೇಳುವುದು: “{note}”.',
@@ -131,8 +131,8 @@ export default {
   'eligibility.funds.ask': 'ಹೂಡಿಕೆಯ ಮೊತ್ತ',
   'eligibility.funds.unanswered': 'ನಿಮ್ಮ ಬಳಿ ಇರುವ ಹಣವನ್ನು ಲಕ್ಷಗಳಲ್ಲಿ ಬರೆಯಿರಿ.',
   'eligibility.funds.gap': 'ಹಣ {amount} ಕಡಿಮೆ ಇದೆ ({what})',
-  'eligibility.funds.fromOwnLand': 'ಸ್ವಂತ ಜಮೀನಿನಲ್ಲಿ ನಿಮ್ಮ ಸ್ವಂತ ಹಣ ಕನಿಷ್ಠ {amount} ಬೇಕು',
-  'eligibility.funds.fromInAll': 'ಒಟ್ಟು ಸೇರಿ ನಿಮ್ಮ ಸ್ವಂತ ಹಣ ಕನಿಷ್ಠ {amount} ಬೇಕು',
+  'eligibility.funds.fromOwnLand': 'ಸ್ವಂತ ಜಮೀನಿನಲ್ಲಿ, ಠೇವಣಿ ಮತ್ತು ನಿರ್ಮಾಣ ಸೇರಿ ಕನಿಷ್ಠ {amount} ಆಗುತ್ತದೆ',
+  'eligibility.funds.fromInAll': 'ಒಟ್ಟು ಸೇರಿ, ಅಂಕಿಅಂಶಗಳು ಕನಿಷ್ಠ {amount} ಆಗುತ್ತವೆ',
   'eligibility.funds.limit': 'ಕನಿಷ್ಠ {amount}',
   'eligibility.funds.ownLand':
     'ಸ್ವಂತ ಜಮೀನಿನಲ್ಲಿ, {brand} ಹೇಳುವ {deposit} ({depositAmount}) ಮತ್ತು {build} ({buildAmount}) ಸೇರಿ ಕನಿಷ್ಠ {min} ಆಗುತ್ತದೆ. ನಿಮ್ಮ ಬಳಿ ಇರುವುದು: {funds}.',
@@ -142,9 +142,9 @@ export default {
     '{brand} ಒಟ್ಟು ಹೂಡಿಕೆಯನ್ನು ಮಾತ್ರ ತಿಳಿಸಿದೆ: {total}. ಜಮೀನಿಗೆ ಎಷ್ಟು, ಉಳಿದದ್ದಕ್ಕೆ ಎಷ್ಟು ಎಂದು ಪ್ರತ್ಯೇಕವಾಗಿ ಹೇಳಿಲ್ಲ. ಆದ್ದರಿಂದ ಸ್ವಂತ ಜಮೀನಿನಲ್ಲಿ ನಿಮಗೆ ಎಷ್ಟು ಹಣ ಬೇಕು ಎಂದು ಇಲ್ಲಿ ಲೆಕ್ಕ ಹಾಕಲು ಆಗುವುದಿಲ್ಲ. ನಿಮ್ಮ ಬಳಿ {funds} ಇದೆ.',
   'eligibility.funds.askOwnLand': 'ಸ್ವಂತ ಜಮೀನಿನಲ್ಲಿ ಬೇಕಾಗುವ ಹೂಡಿಕೆ',
   'eligibility.funds.lowEnd':
-    '{reason} ಈ ಹಣ ಕನಿಷ್ಠ ಮೊತ್ತಕ್ಕೆ ಮಾತ್ರ ಸಾಕಾಗುತ್ತದೆ; ಒಟ್ಟು ಖರ್ಚು {high} ವರೆಗೂ ಆಗಬಹುದು. ನಿಮ್ಮ ಜಾಗಕ್ಕೆ ಎಷ್ಟು ಖರ್ಚಾಗುತ್ತದೆ ಎಂಬುದನ್ನು {brand} ಸಂಸ್ಥೆಯೇ ಹೇಳಬೇಕು.',
+    '{reason} ಈ ಹಣ ಕನಿಷ್ಠ ಮೊತ್ತಕ್ಕೆ ಮಾತ್ರ ಸಾಕಾಗುತ್ತದೆ; ಬ್ರಾಂಡ್ ನೀಡುವ ಅಂಕಿಅಂಶಗಳು {high} ವರೆಗೂ ಹೋಗುತ್ತವೆ. ನಿಮ್ಮ ಜಾಗಕ್ಕೆ ನಿಜವಾಗಿ ಎಷ್ಟು ಖರ್ಚಾಗುತ್ತದೆ ಎಂಬುದನ್ನು {brand} ಸಂಸ್ಥೆಯೇ ಹೇಳಬೇಕು.',
   'eligibility.funds.lowEndOpen':
-    '{reason} ಈ ಹಣ ಕನಿಷ್ಠ ಮೊತ್ತಕ್ಕೆ ಮಾತ್ರ ಸಾಕಾಗುತ್ತದೆ; ಒಟ್ಟು ಖರ್ಚಿಗೆ ಗರಿಷ್ಠ ಮಿತಿಯನ್ನು ತಿಳಿಸಿಲ್ಲ. ನಿಮ್ಮ ಜಾಗಕ್ಕೆ ಎಷ್ಟು ಖರ್ಚಾಗುತ್ತದೆ ಎಂಬುದನ್ನು {brand} ಸಂಸ್ಥೆಯೇ ಹೇಳಬೇಕು.',
+    '{reason} ಈ ಹಣ ಕನಿಷ್ಠ ಮೊತ್ತಕ್ಕೆ ಮಾತ್ರ ಸಾಕಾಗುತ್ತದೆ; ಬ್ರಾಂಡ್ ನೀಡುವ ಅಂಕಿಅಂಶಗಳಿಗೆ ಗರಿಷ್ಠ ಮಿತಿ ತಿಳಿಸಿಲ್ಲ. ನಿಮ್ಮ ಜಾಗಕ್ಕೆ ನಿಜವಾಗಿ ಎಷ್ಟು ಖರ್ಚಾಗುತ್ತದೆ ಎಂಬುದನ್ನು {brand} ಸಂಸ್ಥೆಯೇ ಹೇಳಬೇಕು.',
   'eligibility.funds.askSiteCost': 'ನಿಮ್ಮ ಜಾಗಕ್ಕೆ ಆಗುವ ಖರ್ಚು',
   'eligibility.funds.noTotal': '{brand} ಹೇಳುವ ಒಟ್ಟು ಹೂಡಿಕೆಯ ಮೊತ್ತ ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ.',
   'eligibility.funds.askTotal': 'ಒಟ್ಟು ಹೂಡಿಕೆಯ ಮೊತ್ತ',
@@ -166,8 +166,8 @@ export default {
     '{disagree} ಈ ಪರಿಶೀಲನೆ ಎರಡು ಕನಿಷ್ಠ ಮೊತ್ತಗಳಲ್ಲಿ ದೊಡ್ಡದನ್ನು ({used}) ಬಳಸುತ್ತದೆ; ನಿಮ್ಮ ಬಳಿ {funds} ಇದೆ.',
   'eligibility.funds.disagreeFunds':
     '{brand} ನೀಡುವ ಅಂಕಿಅಂಶಗಳು ಒಂದಕ್ಕೊಂದು ತಾಳೆಯಾಗುತ್ತಿಲ್ಲ: ಒಟ್ಟು ಹೂಡಿಕೆ ಕನಿಷ್ಠ {total} ಎನ್ನುತ್ತದೆ, ಆದರೆ {deposit} ಮತ್ತು {build} ಇವೆರಡೇ ಸೇರಿ ಕನಿಷ್ಠ {parts} ಆಗುತ್ತದೆ. ಈ ಪರಿಶೀಲನೆ ಎರಡರಲ್ಲಿ ದೊಡ್ಡ ಮೊತ್ತವನ್ನು ({parts}) ಬಳಸುತ್ತದೆ; ನಿಮ್ಮ ಬಳಿ {funds} ಇದೆ. ಯಾವುದು ಸರಿ ಎಂದು {brand} ಬಳಿ ಕೇಳಿ.',
-  'eligibility.verdict.failsOne': 'ಇಲ್ಲಿ ದಾಖಲಾದ {count} ನಿಯಮಕ್ಕೆ ಹೊಂದುತ್ತಿಲ್ಲ',
-  'eligibility.verdict.failsMany': 'ಇಲ್ಲಿ ದಾಖಲಾದ {count} ನಿಯಮಗಳಿಗೆ ಹೊಂದುತ್ತಿಲ್ಲ',
+  'eligibility.verdict.failsOne': 'ಇಲ್ಲಿ ದಾಖಲಾದ {count} ನಿಯಮಕ್ಕೆ ನಿಮ್ಮ ಉತ್ತರಗಳು ಹೊಂದುತ್ತಿಲ್ಲ',
+  'eligibility.verdict.failsMany': 'ಇಲ್ಲಿ ದಾಖಲಾದ {count} ನಿಯಮಗಳಿಗೆ ನಿಮ್ಮ ಉತ್ತರಗಳು ಹೊಂದುತ್ತಿಲ್ಲ',
   'eligibility.verdict.check': '{brand} ಬಳಿ ಕೇಳಿ ಖಚಿತಪಡಿಸಿಕೊಳ್ಳಿ',
   'eligibility.verdict.openOne': 'ಇನ್ನೂ ಗೊತ್ತಿಲ್ಲ: {count} ಪ್ರಶ್ನೆಗೆ ಉತ್ತರ ಬೇಕು ({questions})',
   'eligibility.verdict.openMany': 'ಇನ್ನೂ ಗೊತ್ತಿಲ್ಲ: {count} ಪ್ರಶ್ನೆಗಳಿಗೆ ಉತ್ತರ ಬೇಕು ({questions})',
@@ -175,7 +175,8 @@ export default {
   'eligibility.verdict.cannotSay': 'ನೀವು ಹೊಂದುತ್ತೀರೋ ಇಲ್ಲವೋ ಗೊತ್ತಿಲ್ಲ: ನಿಯಮಗಳು ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ',
   'eligibility.summary.likely': 'ಬಹುಶಃ ಅರ್ಹರು: {brands}.',
   'eligibility.summary.check': 'ಬ್ರಾಂಡ್ ಬಳಿ ಕೇಳಿ ಖಚಿತಪಡಿಸಿಕೊಳ್ಳಿ: {brands}.',
-  'eligibility.summary.notEligible': 'ಇಲ್ಲಿ ದಾಖಲಾದ ಕನಿಷ್ಠ ಒಂದು ನಿಯಮಕ್ಕೆ ಹೊಂದುತ್ತಿಲ್ಲ: {brands}.',
+  'eligibility.summary.notEligible':
+    'ಇಲ್ಲಿ ದಾಖಲಾದ ಈ ಬ್ರಾಂಡ್‌ಗಳ ಕನಿಷ್ಠ ಒಂದು ನಿಯಮಕ್ಕೆ ನಿಮ್ಮ ಉತ್ತರಗಳು ಹೊಂದುತ್ತಿಲ್ಲ: {brands}.',
   'eligibility.summary.cannotSay':
     'ನಿಯಮಗಳು ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲದ ಕಾರಣ, ನೀವು ಹೊಂದುತ್ತೀರೋ ಇಲ್ಲವೋ ಗೊತ್ತಿಲ್ಲ: {brands}.',
   'eligibility.summary.incomplete': 'ಇನ್ನೂ ಉತ್ತರ ಬೇಕಿರುವ ಬ್ರಾಂಡ್‌ಗಳು: {brands}.',

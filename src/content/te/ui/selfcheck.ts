@@ -33,7 +33,7 @@ export default {
   'eligibility.form.categories': 'మీకు వర్తించే వర్గాలు',
   'eligibility.form.funds': 'మీ దగ్గర ఉన్న డబ్బు (లక్షల్లో)',
   'eligibility.form.fundsHint':
-    'ఇప్పుడు మీ దగ్గర ఉన్న డబ్బు రాయండి; ఇంకా రాని అప్పును కలపకండి. ఉదాహరణకు, {amount} అయితే {lakh} అని రాయండి',
+    'ఇప్పుడు మీ దగ్గర ఉన్న డబ్బు మాత్రమే రాయండి: ఇంకా చేతికి రాని అప్పును కలపకండి. ఉదాహరణకు, {amount} అయితే {lakh} అని రాయండి',
   'eligibility.form.submit': 'నా ఫలితం చూపండి',
   'eligibility.form.clear': 'జవాబులు తొలగించండి',
   'eligibility.level.below10': '10వ తరగతి పాస్ కాలేదు',
@@ -43,7 +43,7 @@ export default {
   'eligibility.level.graduate': 'డిగ్రీ లేదా ప్రొఫెషనల్ కోర్సు (CA, CS, ICWA)',
   'eligibility.result.title': 'మీ ఫలితం',
   'eligibility.result.empty': 'ఒక్కో బ్రాండ్‌కు మీరు ఎంతవరకు సరిపోతారో చూడటానికి, పైన ఉన్న ఏ ప్రశ్నకైనా జవాబు ఇవ్వండి.',
-  'eligibility.closest.title': 'మీకు అన్నిటికంటే ఎక్కువగా సరిపోయే బ్రాండ్(లు): {brands}',
+  'eligibility.closest.title': 'మీ జవాబులకు అన్నిటికంటే దగ్గరగా ఉన్నవి: {brands}',
   'eligibility.closest.nextLabel': 'తర్వాత చేయాల్సింది:',
   'eligibility.closest.next': '{portal} లో ఇప్పుడు ఉన్న అవకాశాలు చూసి దరఖాస్తు చేయండి, లేదా {guide}.',
   'eligibility.closest.titleNone':
@@ -53,10 +53,10 @@ export default {
   'eligibility.closest.officialPortal': 'అధికారిక పోర్టల్',
   'eligibility.closest.guide': 'మీ {brand} దరఖాస్తుకు మా సలహా పొందండి',
   'eligibility.closest.nextClosed':
-    '{brand} ప్రకటించిన అవకాశాలన్నీ ముగిశాయి, ఇప్పుడు దరఖాస్తు చేయగలిగే అవకాశం ఏదీ అది చూపడం లేదు: తర్వాతి అవకాశం కోసం {portal} గమనిస్తూ ఉండండి.',
+    'ఇక్కడ చూపిన {brand} అవకాశాలన్నీ ముగిశాయి: ఇప్పుడు ఏదైనా అవకాశం ఉందేమో {portal} లో చూడండి.',
   'eligibility.closest.titleSoFar':
     'ఇప్పటివరకు మీ జవాబులకు అన్నిటికంటే దగ్గరగా ఉన్నవి (ఇంకా పూర్తిగా తెలియదు): {brands}',
-  'eligibility.closest.titleNoneRuledOut': 'ఇప్పటివరకు మీ జవాబుల వల్ల ఏ బ్రాండ్ కూడా తప్పిపోలేదు',
+  'eligibility.closest.titleNoneRuledOut': 'ఇప్పటివరకు మీ జవాబుల ప్రకారం, ఏ బ్రాండ్‌కూ మీరు సరిపోరని తేలలేదు',
   'eligibility.closest.nextAnswer':
     'మరింత పూర్తిగా సరిచూడటానికి, పైన ఇంకా జవాబు ఇవ్వని ప్రశ్నలకు ({questions}) జవాబు ఇవ్వండి.',
   'eligibility.head.cannotSay': 'ఈ జవాబులతో మీరు ఏ కంపెనీ నియమాలకైనా సరిపోతారని చెప్పలేం',
@@ -106,7 +106,7 @@ export default {
   'eligibility.area.unanswered': 'మీ భూమి విస్తీర్ణం రాయండి.',
   'eligibility.area.reason':
     '{brand} {where} కోసం {range} ({equivalent}) అడుగుతుంది; మీ స్థలం: {given}.',
-  'eligibility.area.gap': 'ఇంకా {short} ({equivalent}) భూమి కావాలి ({where} కోసం {needed} ఉండాలి)',
+  'eligibility.area.gap': 'భూమి {short} ({equivalent}) తక్కువ ఉంది ({where} కోసం {needed} ఉండాలి)',
   'eligibility.frontage.notListed': 'ఇక్కడ {brand} {where} కోసం రోడ్డు వైపు వెడల్పు ఇవ్వలేదు.',
   'eligibility.frontage.notListedNote':
     'ఇక్కడ {brand} {where} కోసం రోడ్డు వైపు వెడల్పు ఇవ్వలేదు. ఆ స్థలం గురించి {brand} చెప్పేది: “{note}”.',
@@ -130,8 +130,8 @@ export default {
   'eligibility.funds.ask': 'పెట్టుబడి',
   'eligibility.funds.unanswered': 'మీ దగ్గర ఉన్న డబ్బు లక్షల్లో రాయండి.',
   'eligibility.funds.gap': 'డబ్బు {amount} తక్కువ ఉంది ({what})',
-  'eligibility.funds.fromOwnLand': 'సొంత భూమి అయితే, మీ సొంత డబ్బు కనీసం {amount} ఉండాలి',
-  'eligibility.funds.fromInAll': 'అన్నీ కలిపి మీ సొంత డబ్బు కనీసం {amount} ఉండాలి',
+  'eligibility.funds.fromOwnLand': 'సొంత భూమి అయితే, డిపాజిట్, నిర్మాణ ఖర్చు కలిపి కనీసం {amount} అవుతుంది',
+  'eligibility.funds.fromInAll': 'అన్నీ కలిపి, అంకెలు కనీసం {amount} అవుతాయి',
   'eligibility.funds.limit': 'కనీసం {amount}',
   'eligibility.funds.ownLand':
     'భూమి మీ సొంతం కాబట్టి, {brand} చెప్పిన అంకెల ప్రకారం {deposit} ({depositAmount}), {build} ఖర్చు ({buildAmount}) కలిపి కనీసం {min} అవుతుంది; మీ దగ్గర ఉన్న డబ్బు: {funds}.',
@@ -141,9 +141,9 @@ export default {
     '{brand} మొత్తం పెట్టుబడి {total} అని మాత్రమే చెబుతుంది, భూమికి ఎంత, మిగతావాటికి ఎంత అని విడిగా చెప్పలేదు. అందుకే సొంత భూమి అయితే మీకు ఎంత కావాలో ఇక్కడ లెక్కించలేం; మీ దగ్గర ఉన్న డబ్బు: {funds}.',
   'eligibility.funds.askOwnLand': 'సొంత భూమి అయితే కావాల్సిన పెట్టుబడి',
   'eligibility.funds.lowEnd':
-    '{reason} మీ డబ్బు తక్కువ అంకెకు మాత్రమే సరిపోతుంది: ఖర్చు {high} వరకు ఉండవచ్చు. మీ స్థలానికి ఎంత ఖర్చవుతుందో {brand} కంపెనీనే అడగాలి.',
+    '{reason} మీ డబ్బు తక్కువ అంకెకు మాత్రమే సరిపోతుంది: అంకెలు {high} వరకు ఉన్నాయి. మీ స్థలానికి ఎంత ఖర్చవుతుందో {brand} కంపెనీనే అడగాలి.',
   'eligibility.funds.lowEndOpen':
-    '{reason} మీ డబ్బు తక్కువ అంకెకు మాత్రమే సరిపోతుంది: ఖర్చు ఎంత వరకు ఉండవచ్చో చెప్పలేదు. మీ స్థలానికి ఎంత ఖర్చవుతుందో {brand} కంపెనీనే అడగాలి.',
+    '{reason} మీ డబ్బు తక్కువ అంకెకు మాత్రమే సరిపోతుంది: అంకెలు ఎంత వరకు వెళ్తాయో చెప్పలేదు. మీ స్థలానికి ఎంత ఖర్చవుతుందో {brand} కంపెనీనే అడగాలి.',
   'eligibility.funds.askSiteCost': 'మీ స్థలానికి అయ్యే ఖర్చు',
   'eligibility.funds.noTotal': 'ఇక్కడ {brand} కోసం మొత్తం పెట్టుబడి ఇవ్వలేదు.',
   'eligibility.funds.askTotal': 'మొత్తం పెట్టుబడి',
