@@ -78,7 +78,7 @@ test.describe('Contact page content', () => {
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     const answers = [
       ['Which areas do you serve?', 'Telangana, Andhra Pradesh, Karnataka and Tamil Nadu'],
-      ['Do you offer emergency fuel delivery?', '24/7 emergency delivery'],
+      ['Do you offer emergency fuel delivery?', 'we try to arrange emergency delivery'],
       ['Which payment methods do you accept?', 'bank transfer, UPI and credit or debit cards'],
     ] as const;
     for (const [question, answer] of answers) {

@@ -116,7 +116,7 @@ test.describe('Indian Oil', () => {
       'aria-controls',
       (await eligibilityPanel.getAttribute('id')) ?? '',
     );
-    await expect(eligibilityPanel).toContainText('Owned or leased for 15+ years');
+    await expect(eligibilityPanel).toContainText('Your own land, or land on a lease of 15+ years');
     await expect(why).toHaveAttribute('aria-selected', 'false');
 
     await page.keyboard.press('ArrowRight');

@@ -117,7 +117,7 @@ test('the self-check labels its whole form for screen readers', async ({ page })
 test.describe('the comparison on a phone', () => {
   test('shows one card per brand, cost first, and sorts the cards', async ({ page }) => {
     await page.goto('/services');
-    const table = page.getByRole('table', { name: /as each brand states them/ });
+    const table = page.getByRole('table', { name: /as the brands listed them/ });
     const cards = table.locator('tbody tr');
     await expect(cards).toHaveCount(dealerships.length);
     const boxes = await cards.evaluateAll((rows) =>
@@ -153,7 +153,7 @@ test.describe('the comparison on a phone', () => {
     await firstCard.locator('td').first().scrollIntoViewIfNeeded();
     await expect(firstCard.locator('td').first()).toBeInViewport({ ratio: 1 });
     // Nothing in the comparison hides sideways.
-    const region = page.getByRole('region', { name: /as each brand states them/ });
+    const region = page.getByRole('region', { name: /as the brands listed them/ });
     expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
     expect(await horizontalGap(page)).toBe(0);
 
@@ -261,7 +261,7 @@ test.describe('at 390 px nothing is cut and no icon is detached', () => {
 
   test('the Why cards say they scroll, and the first card shows whole', async ({ page }) => {
     await page.goto('/services/hindustan');
-    const hint = page.getByText('5 reasons: scroll sideways for more');
+    const hint = page.getByText('4 reasons: scroll sideways for more');
     await expect(hint).toBeVisible();
     const row = page.getByRole('region', {
       name: 'Why Hindustan Petroleum: scroll sideways for more',

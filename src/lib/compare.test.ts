@@ -59,7 +59,7 @@ describe('compareRow over the five brands', () => {
         "Nayara's deposit, land and construction add up to ₹1.2–2.9 crore, less than the total of ₹1.5–3 crore it states; it does not say here what the rest is for. Ask Nayara.",
     });
     expect(jio.cells.landHighway).toBe('3,000 sqm, 40 m+ frontage');
-    expect(jio.cells.lease).toBe('Owned or leased, 20+ years');
+    expect(jio.cells.lease).toBe('Own land, or a lease of 20+ years');
     expect(jio.cells.asOf).toBe('17 October 2025');
     expect(bySlug('hindustan').cells.roi).toBe('20–30% over 2–3 years');
     expect(bySlug('indian-oil').cells.roi).toBe('25–35% average, period not stated');

@@ -22,7 +22,7 @@ export function plotArea(area: Range, t: Translate, locale: Locale): Figure {
   };
 }
 
-/** "Owned or leased for 15+ years" or "Lease of 30 years". */
+/** "Your own land, or land on a lease of 15+ years" or "Lease of 30 years". */
 export function describeTenure(
   tenure: NonNullable<Land['tenure']>,
   t: Translate,

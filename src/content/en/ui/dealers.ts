@@ -57,7 +57,7 @@ export default {
   'dealers.hero.averageRoi': 'Average ROI: a 2025 figure, not checked with the brand',
   /** Under the ROI figure: the period the brand states it over, e.g. "over 2–3 years". */
   'dealers.hero.roiOver':
-    'over {period} of running the outlet; earnings depend on sales; not a promise',
+    'over {period} of running the outlet (whether each year or in all is not said); earnings depend on sales; not a promise',
   /** Under the ROI figure when the brand states no period: a year? in all? */
   'dealers.hero.roiNoPeriod': 'period not stated; earnings depend on sales; not a promise',
   /** A badge with the brand's stated network target, and when it said so. */
@@ -100,7 +100,7 @@ export default {
   'dealers.land.plotArea': 'Plot area',
   'dealers.land.frontage': 'Frontage',
   /** How long the plot must be held; `{years}` is e.g. "15+ years". */
-  'dealers.land.ownedOrLeased': 'Owned or leased for {years}',
+  'dealers.land.ownedOrLeased': 'Your own land, or land on a lease of {years}',
   'dealers.land.lease': 'Lease of {years}',
   'dealers.land.tenure': 'Tenure:',
   'dealers.land.clearances': 'Clearances:',
@@ -143,7 +143,7 @@ export default {
   'dealers.openings.ongoing':
     'Listed as ongoing in {date}, with no deadline; not known if still open',
   'dealers.openings.unconfirmed': 'Check the official portal for dates',
-  'dealers.openings.when': 'When',
+  'dealers.openings.when': 'Announced',
   'dealers.openings.sites': 'Sites',
   /** `{kinds}` lists site kinds in lower case where the language has cases: "rural and urban". */
   'dealers.openings.siteKinds': '{kinds} sites',

@@ -28,7 +28,7 @@ export default {
    * A visible tag on each quote that stands in for a real one until the owner sets real quotes:
    * nobody may take it for a customer's words.
    */
-  'home.testimonials.sample': 'Sample quote — not from a real customer',
+  'home.testimonials.sample': 'Sample comment — not from a real customer',
   /** Names the list of the brands' dealership guides on the home page. */
   'home.dealerships.guides': 'Dealership guides',
   /** The About page's title (browser tab, search results). */

@@ -14,12 +14,12 @@ export default {
     '{brands} dealerships side by side, an eligibility self-check, the openings they have listed and how to stay safe from fraud.',
   /** Under the heading; `{brands}` is the five brand names, separated by commas. */
   'hub.lead':
-    '{brands}: what each asks for, side by side, with a self-check and the openings they list. Figures are as each brand states them, with the date they are as of.',
+    '{brands}: what each asks for, side by side, with a self-check and the openings they list. Figures are as the brands listed them, with the date they are as of; the return (ROI) figures are not checked with the brands.',
 
   'hub.compare.title': 'The brands side by side',
   'hub.compare.intro': 'The money first, then every figure. Choose a brand for its full guide.',
   /** Names the comparison table for assistive technology. */
-  'hub.compare.caption': 'Dealership requirements of each brand, as each brand states them',
+  'hub.compare.caption': 'Dealership requirements of each brand, as the brands listed them',
   /**
    * Above the comparison when some brands' figures are more than a year old on the day the page
    * was built; `{brands}` lists those brands. Links to their official portals follow.
@@ -58,7 +58,7 @@ export default {
   /** A land cell for a site the brand names itself: "Town: 800 sqm, 25 m frontage". */
   'hub.cell.labelled': '{label}: {figures}',
   /** Whether the land may be owned; `{years}` is how long it must be held, e.g. "15+ years". */
-  'hub.cell.ownedOrLeased': 'Owned or leased, {years}',
+  'hub.cell.ownedOrLeased': 'Own land, or a lease of {years}',
   'hub.cell.leased': 'Leased, {years}',
   /**
    * ROI cells: "15–25%, period not stated", "25–35% average, period not stated", "20–30% over

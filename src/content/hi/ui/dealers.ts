@@ -33,7 +33,8 @@ export default {
   'dealers.hero.qualifiedOutlets': '{qualifier} आउटलेट (पेट्रोल पंप)',
   'dealers.hero.roi': 'निवेश पर रिटर्न (ROI): 2025 का आँकड़ा, ब्रांड से जाँचा नहीं गया',
   'dealers.hero.averageRoi': 'निवेश पर औसत रिटर्न (ROI): 2025 का आँकड़ा, ब्रांड से जाँचा नहीं गया',
-  'dealers.hero.roiOver': 'आउटलेट को {period} चलाने पर; कमाई बिक्री पर निर्भर है; यह कोई वादा नहीं',
+  'dealers.hero.roiOver':
+    'आउटलेट को {period} चलाने पर (यह हर साल का है या पूरे समय का कुल, यह नहीं बताया गया); कमाई बिक्री पर निर्भर है; यह कोई वादा नहीं',
   'dealers.hero.roiNoPeriod':
     'कितने समय में, यह नहीं बताया गया; कमाई बिक्री पर निर्भर है; यह कोई वादा नहीं',
   'dealers.hero.target': '{brand} के मुताबिक़ उसकी योजना {count} आउटलेट की है ({date} तक की जानकारी)',
@@ -93,7 +94,7 @@ export default {
   'dealers.openings.ongoing':
     '{date} की सूची में चालू बताया गया था, कोई आख़िरी तारीख़ नहीं दी गई; पता नहीं कि अब भी खुला है या नहीं',
   'dealers.openings.unconfirmed': 'तारीख़ें आधिकारिक पोर्टल पर देखें',
-  'dealers.openings.when': 'कब',
+  'dealers.openings.when': 'कब निकला',
   'dealers.openings.sites': 'जगहें',
   'dealers.openings.siteKinds': '{kinds} जगहें',
   'dealers.openings.siteCount': '{count} {kinds} जगहें',

@@ -33,7 +33,8 @@ export default {
   'dealers.hero.qualifiedOutlets': 'ಪೆಟ್ರೋಲ್ ಬಂಕ್‌ಗಳು ({qualifier})',
   'dealers.hero.roi': 'ಹೂಡಿಕೆಯ ಮೇಲಿನ ಆದಾಯ (ROI): 2025ರ ಅಂಕಿಅಂಶ, ಬ್ರಾಂಡ್ ಜೊತೆ ಪರಿಶೀಲಿಸಿಲ್ಲ',
   'dealers.hero.averageRoi': 'ಹೂಡಿಕೆಯ ಮೇಲಿನ ಸರಾಸರಿ ಆದಾಯ (ROI): 2025ರ ಅಂಕಿಅಂಶ, ಬ್ರಾಂಡ್ ಜೊತೆ ಪರಿಶೀಲಿಸಿಲ್ಲ',
-  'dealers.hero.roiOver': 'ಬಂಕ್ ಅನ್ನು {period} ನಡೆಸುವ ಅವಧಿಯಲ್ಲಿ; ಗಳಿಕೆ ಮಾರಾಟವನ್ನು ಅವಲಂಬಿಸಿದೆ; ಇದು ಭರವಸೆ ಅಲ್ಲ',
+  'dealers.hero.roiOver':
+    'ಬಂಕ್ ಅನ್ನು {period} ನಡೆಸುವ ಅವಧಿಯಲ್ಲಿ (ಪ್ರತಿ ವರ್ಷಕ್ಕೋ ಇಡೀ ಅವಧಿಗೆ ಒಟ್ಟೋ ಎಂದು ತಿಳಿಸಿಲ್ಲ); ಗಳಿಕೆ ಮಾರಾಟವನ್ನು ಅವಲಂಬಿಸಿದೆ; ಇದು ಭರವಸೆ ಅಲ್ಲ',
   'dealers.hero.roiNoPeriod': 'ಅವಧಿ ತಿಳಿಸಿಲ್ಲ; ಗಳಿಕೆ ಮಾರಾಟವನ್ನು ಅವಲಂಬಿಸಿದೆ; ಇದು ಭರವಸೆ ಅಲ್ಲ',
   'dealers.hero.target': '{count} ಪೆಟ್ರೋಲ್ ಬಂಕ್‌ಗಳ ಯೋಜನೆ ಇದೆ ಎಂದು {brand} ಹೇಳುತ್ತದೆ ({date} ರ ಮಾಹಿತಿ)',
   'dealers.hero.ongoing':
@@ -67,7 +68,7 @@ export default {
   'dealers.land.title': 'ಬೇಕಾದ ಜಮೀನು',
   'dealers.land.plotArea': 'ಜಾಗದ ಅಳತೆ',
   'dealers.land.frontage': 'ರಸ್ತೆಗೆ ತಾಗಿರುವ ಮುಂಭಾಗ',
-  'dealers.land.ownedOrLeased': 'ಸ್ವಂತ ಅಥವಾ ಗುತ್ತಿಗೆಗೆ ಪಡೆದ ಜಮೀನು (ಅವಧಿ: {years})',
+  'dealers.land.ownedOrLeased': 'ನಿಮ್ಮ ಸ್ವಂತ ಜಮೀನು, ಅಥವಾ ಗುತ್ತಿಗೆಗೆ ಪಡೆದ ಜಮೀನು (ಗುತ್ತಿಗೆ ಅವಧಿ: {years})',
   'dealers.land.lease': 'ಜಮೀನು ಗುತ್ತಿಗೆ (ಅವಧಿ: {years})',
   'dealers.land.tenure': 'ಜಮೀನು ಹೊಂದಿರುವ ರೀತಿ:',
   'dealers.land.clearances': 'ಅನುಮತಿಗಳು:',
@@ -94,7 +95,7 @@ export default {
   'dealers.openings.ongoing':
     '{date} ರ ಪಟ್ಟಿಯಲ್ಲಿ ಚಾಲ್ತಿಯಲ್ಲಿದೆ ಎಂದು ತೋರಿಸಲಾಗಿತ್ತು, ಕೊನೆಯ ದಿನಾಂಕ ತಿಳಿಸಿಲ್ಲ; ಈಗಲೂ ತೆರೆದಿದೆಯೇ ಎಂಬುದು ಗೊತ್ತಿಲ್ಲ',
   'dealers.openings.unconfirmed': 'ದಿನಾಂಕಗಳಿಗಾಗಿ ಅಧಿಕೃತ ಪೋರ್ಟಲ್ ನೋಡಿ',
-  'dealers.openings.when': 'ಯಾವಾಗ',
+  'dealers.openings.when': 'ಪ್ರಕಟಿಸಿದ ದಿನಾಂಕ',
   'dealers.openings.sites': 'ಸ್ಥಳಗಳು',
   'dealers.openings.siteKinds': '{kinds} ಸ್ಥಳಗಳು',
   'dealers.openings.siteCount': '{count} {kinds} ಸ್ಥಳಗಳು',

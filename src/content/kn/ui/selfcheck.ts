@@ -48,7 +48,7 @@ export default {
   'eligibility.closest.nextLabel': 'ಮುಂದಿನ ಹೆಜ್ಜೆ:',
   'eligibility.closest.next': '{portal} ನಲ್ಲಿ ಈಗ ಅವಕಾಶ ಇದೆಯೇ ಎಂದು ನೋಡಿ, ಅಲ್ಲೇ ಅರ್ಜಿ ಸಲ್ಲಿಸಿ, ಅಥವಾ {guide}.',
   'eligibility.closest.titleNone':
-    'ಈ ಉತ್ತರಗಳ ಪ್ರಕಾರ ನೀವು ಯಾವ ಬ್ರಾಂಡ್‌ನ ನಿಯಮಗಳಿಗೂ ಹೊಂದುವುದಿಲ್ಲ. ಎಲ್ಲಕ್ಕಿಂತ ಹತ್ತಿರ ಇರುವುದು (ಅತಿ ಕಡಿಮೆ ನಿಯಮಗಳಲ್ಲಿ ಕೊರತೆ): {brands}',
+    'ಈ ಉತ್ತರಗಳ ಪ್ರಕಾರ ನೀವು ಯಾವ ಬ್ರಾಂಡ್‌ನ ನಿಯಮಗಳಿಗೂ ಹೊಂದುವುದಿಲ್ಲ. ಎಲ್ಲಕ್ಕಿಂತ ಹತ್ತಿರ ಇರುವುದು: {brands}',
   'eligibility.closest.nextNone':
     '{brand} ಕೇಳುವ ನಿಯಮಗಳು ಪ್ರತಿ ಹೊಸ ಅವಕಾಶದಲ್ಲೂ ಬದಲಾಗಬಹುದು, ಆದ್ದರಿಂದ ಅದರ ಈಗಿನ ಅವಕಾಶಗಳ ನಿಯಮಗಳನ್ನು {portal} ನಲ್ಲಿ ನೋಡಿ.',
   'eligibility.closest.officialPortal': 'ಅಧಿಕೃತ ಪೋರ್ಟಲ್',
@@ -188,7 +188,7 @@ export default {
   'eligibility.gaps.cannotSay':
     'ಈ ವಿಷಯಗಳಲ್ಲಿ {brand} ಕೇಳುವ ನಿಯಮ ಇಲ್ಲಿ ದಾಖಲಾಗಿಲ್ಲ: {topics}. ಇವುಗಳ ಬಗ್ಗೆ ನಿಯಮ ತಿಳಿಸಿರುವ ಬೇರೆ ಯಾವ ಬ್ರಾಂಡ್ ಕೂಡ ನಿಮ್ಮ ಉತ್ತರಗಳನ್ನು ಒಪ್ಪುವುದಿಲ್ಲ, ಆದ್ದರಿಂದ ನೀವು {brand} ಕೇಳುವ ನಿಯಮಗಳಿಗೆ ಹೊಂದುತ್ತೀರಿ ಎಂದು ಈ ಪರಿಶೀಲನೆ ಹೇಳಲು ಆಗುವುದಿಲ್ಲ.',
   'eligibility.gaps.missing': 'ಪೂರೈಸದ ಅಂಶಗಳು: {gaps}.',
-  'eligibility.gaps.ask': '{brand} ಬಳಿ ಈ ವಿಷಯಗಳನ್ನು ಕೇಳಿ: {topics}.',
+  'eligibility.gaps.ask': '{topics} ಬಗ್ಗೆ {brand} ಬಳಿ ಕೇಳಿ.',
   'eligibility.othersExclude':
     '{reason} ಈ ನಿಯಮವನ್ನು ತಿಳಿಸಿರುವ ಬೇರೆ ಯಾವ ಬ್ರಾಂಡ್ ಕೂಡ ನಿಮ್ಮ ಉತ್ತರವನ್ನು ಒಪ್ಪುವುದಿಲ್ಲ: {limits}. ಆದ್ದರಿಂದ ನೀವು ಈ ನಿಯಮಕ್ಕೆ ಹೊಂದುತ್ತೀರಿ ಎಂದು ಈ ಪರಿಶೀಲನೆ ಹೇಳಲು ಆಗುವುದಿಲ್ಲ.',
   'eligibility.limitOf': '{limit} ({brands})',

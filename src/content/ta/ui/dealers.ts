@@ -33,7 +33,8 @@ export default {
   'dealers.hero.qualifiedOutlets': '{qualifier} பங்க்குகள்',
   'dealers.hero.roi': 'முதலீட்டு வருமானம் (ROI): 2025 எண், நிறுவனத்துடன் சரிபார்க்கப்படவில்லை',
   'dealers.hero.averageRoi': 'சராசரி முதலீட்டு வருமானம் (ROI): 2025 எண், நிறுவனத்துடன் சரிபார்க்கப்படவில்லை',
-  'dealers.hero.roiOver': '{period} பங்க் நடத்துவதில்; வருமானம் விற்பனையைப் பொறுத்தது; இது உறுதிமொழி அல்ல',
+  'dealers.hero.roiOver':
+    '{period} பங்க் நடத்துவதில் (ஒவ்வோர் ஆண்டுக்குமா, மொத்தமாகவா என்று சொல்லப்படவில்லை); வருமானம் விற்பனையைப் பொறுத்தது; இது உறுதிமொழி அல்ல',
   'dealers.hero.roiNoPeriod':
     'எத்தனை ஆண்டுகளில் என்று சொல்லப்படவில்லை; வருமானம் விற்பனையைப் பொறுத்தது; இது உறுதிமொழி அல்ல',
   'dealers.hero.target': '{count} பங்க்குகள் திறக்கத் திட்டம் என்று {brand} சொல்கிறது ({date} நிலவரம்)',
@@ -68,9 +69,9 @@ export default {
   'dealers.land.title': 'நிலத் தேவைகள்',
   'dealers.land.plotArea': 'நில அளவு',
   'dealers.land.frontage': 'சாலையோர நில அகலம்',
-  'dealers.land.ownedOrLeased': 'சொந்த நிலம், அல்லது குத்தகை நிலம் (குத்தகைக் காலம்: {years})',
+  'dealers.land.ownedOrLeased': 'உங்கள் சொந்த நிலம், அல்லது குத்தகை நிலம் (குத்தகைக் காலம்: {years})',
   'dealers.land.lease': 'குத்தகை நிலம் (குத்தகைக் காலம்: {years})',
-  'dealers.land.tenure': 'நில உரிமை:',
+  'dealers.land.tenure': 'நிலம் சொந்தமா/குத்தகையா:',
   'dealers.land.clearances': 'தேவையான சான்றுகள்:',
 
   'dealers.investment.title': 'முதலீடு',
@@ -95,7 +96,7 @@ export default {
   'dealers.openings.ongoing':
     '{date} நிலவரப்படி நடைபெற்று வந்தது, கடைசி தேதி தரப்படவில்லை; இப்போதும் விண்ணப்பிக்கலாமா என்பது தெரியாது',
   'dealers.openings.unconfirmed': 'தேதிகளை அதிகாரப்பூர்வ இணையதளத்தில் பாருங்கள்',
-  'dealers.openings.when': 'எப்போது',
+  'dealers.openings.when': 'அறிவிக்கப்பட்டது',
   'dealers.openings.sites': 'இடங்கள்',
   'dealers.openings.siteKinds': '{kinds} இடங்கள்',
   'dealers.openings.siteCount': '{count} {kinds} இடங்கள்',

@@ -29,7 +29,8 @@ export default {
   'dealers.hero.qualifiedOutlets': '{qualifier} బంకులు',
   'dealers.hero.roi': 'పెట్టుబడిపై రాబడి (ROI): 2025 నాటి అంకె, బ్రాండ్‌తో సరిచూడలేదు',
   'dealers.hero.averageRoi': 'పెట్టుబడిపై సగటు రాబడి (ROI): 2025 నాటి అంకె, బ్రాండ్‌తో సరిచూడలేదు',
-  'dealers.hero.roiOver': 'బంక్‌ను {period} నడిపే కాలానికి; సంపాదన అమ్మకాలపై ఆధారపడి ఉంటుంది; ఇది హామీ కాదు',
+  'dealers.hero.roiOver':
+    'బంక్‌ను {period} నడిపే కాలానికి (ఏడాదికా, మొత్తం కాలానికా అనేది చెప్పలేదు); సంపాదన అమ్మకాలపై ఆధారపడి ఉంటుంది; ఇది హామీ కాదు',
   'dealers.hero.roiNoPeriod':
     'ఏ కాలానికి (ఏడాదికా, మొత్తం కాలానికా) అనేది చెప్పలేదు; సంపాదన అమ్మకాలపై ఆధారపడి ఉంటుంది; ఇది హామీ కాదు',
   'dealers.hero.target': '{count} బంకులు పెట్టాలని ప్లాన్ ఉందని {brand} చెబుతోంది ({date} నాటికి)',
@@ -59,7 +60,7 @@ export default {
   'dealers.land.title': 'ఎంత భూమి కావాలి',
   'dealers.land.plotArea': 'స్థలం విస్తీర్ణం',
   'dealers.land.frontage': 'రోడ్డు వైపు స్థలం వెడల్పు',
-  'dealers.land.ownedOrLeased': 'సొంత భూమి లేదా లీజు (కాలం: {years})',
+  'dealers.land.ownedOrLeased': 'మీ సొంత భూమి, లేదా లీజుకు తీసుకున్న భూమి (లీజు కాలం: {years})',
   'dealers.land.lease': 'లీజు (కాలం: {years})',
   'dealers.land.tenure': 'భూమి సొంతమా, లీజా:',
   'dealers.land.clearances': 'అనుమతులు:',
@@ -82,7 +83,7 @@ export default {
   'dealers.openings.open': '{date} వరకు దరఖాస్తు చేయవచ్చు (ఆ రోజుతో కలిపి)',
   'dealers.openings.ongoing': '{date}లో కొనసాగుతోందని చెప్పారు, చివరి తేదీ ఇవ్వలేదు; ఇప్పటికీ దరఖాస్తు చేయవచ్చో లేదో తెలియదు',
   'dealers.openings.unconfirmed': 'తేదీల కోసం అధికారిక పోర్టల్ చూడండి',
-  'dealers.openings.when': 'ఎప్పుడు',
+  'dealers.openings.when': 'ప్రకటించిన తేదీ',
   'dealers.openings.sites': 'స్థలాలు',
   'dealers.openings.siteKinds': '{kinds} స్థలాలు',
   'dealers.openings.siteCount': '{count} {kinds} స్థలాలు',

@@ -43,23 +43,22 @@ export default {
   'eligibility.level.graduate': 'డిగ్రీ లేదా ప్రొఫెషనల్ కోర్సు (CA, CS, ICWA)',
   'eligibility.result.title': 'మీ ఫలితం',
   'eligibility.result.empty': 'ఒక్కో బ్రాండ్‌కు మీరు ఎంతవరకు సరిపోతారో చూడటానికి, పైన ఉన్న ఏ ప్రశ్నకైనా జవాబు ఇవ్వండి.',
-  'eligibility.closest.title': 'మీ జవాబులకు అన్నిటికంటే దగ్గరగా ఉన్నవి: {brands}',
+  'eligibility.closest.title': 'మీ జవాబులకు అన్నిటికంటే దగ్గరగా: {brands}',
   'eligibility.closest.nextLabel': 'తర్వాత చేయాల్సింది:',
   'eligibility.closest.next': '{portal} లో ఇప్పుడు ఉన్న అవకాశాలు చూసి దరఖాస్తు చేయండి, లేదా {guide}.',
   'eligibility.closest.titleNone':
-    'ఈ జవాబులతో మీరు ఏ కంపెనీ నియమాలకూ సరిపోరు. మీ జవాబులకు అన్నిటికంటే దగ్గరగా ఉన్నవి: {brands}',
+    'ఈ జవాబులతో మీరు ఏ బ్రాండ్ నియమాలకూ సరిపోరు. మీ జవాబులకు అన్నిటికంటే దగ్గరగా: {brands}',
   'eligibility.closest.nextNone':
     '{brand} నియమాలు ప్రతి కొత్త అవకాశంతో మారవచ్చు, కాబట్టి దాని ఇప్పటి అవకాశాల నియమాలు {portal} లో చూడండి.',
   'eligibility.closest.officialPortal': 'అధికారిక పోర్టల్',
   'eligibility.closest.guide': 'మీ {brand} దరఖాస్తుకు మా సలహా పొందండి',
   'eligibility.closest.nextClosed':
     'ఇక్కడ చూపిన {brand} అవకాశాలన్నీ ముగిశాయి: ఇప్పుడు ఏదైనా అవకాశం ఉందేమో {portal} లో చూడండి.',
-  'eligibility.closest.titleSoFar':
-    'ఇప్పటివరకు మీ జవాబులకు అన్నిటికంటే దగ్గరగా ఉన్నవి (ఇంకా పూర్తిగా తెలియదు): {brands}',
+  'eligibility.closest.titleSoFar': 'ఇప్పటివరకు మీ జవాబులకు అన్నిటికంటే దగ్గరగా (ఇంకా పూర్తిగా తెలియదు): {brands}',
   'eligibility.closest.titleNoneRuledOut': 'ఇప్పటివరకు మీ జవాబుల ప్రకారం, ఏ బ్రాండ్‌కూ మీరు సరిపోరని తేలలేదు',
   'eligibility.closest.nextAnswer':
     'మరింత పూర్తిగా సరిచూడటానికి, పైన ఇంకా జవాబు ఇవ్వని ప్రశ్నలకు ({questions}) జవాబు ఇవ్వండి.',
-  'eligibility.head.cannotSay': 'ఈ జవాబులతో మీరు ఏ కంపెనీ నియమాలకైనా సరిపోతారని చెప్పలేం',
+  'eligibility.head.cannotSay': 'ఈ జవాబులతో మీరు ఏ బ్రాండ్ నియమాలకైనా సరిపోతారని చెప్పలేం',
   'eligibility.closest.nextUnknown': 'ఎవరికైనా డబ్బు కట్టే ముందు, {portal} లో {brand} సొంత నియమాలు చదవండి.',
   'eligibility.head.notCitizen': 'ఇక్కడ పౌరసత్వ నియమం ఇచ్చిన ప్రతి బ్రాండ్ భారత పౌరసత్వం అడుగుతుంది',
   'eligibility.head.notCitizenUnstated':
