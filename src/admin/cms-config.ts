@@ -26,7 +26,7 @@ export type CmsField = {
   options?: (string | { label: string; value: boolean })[];
   multiple?: boolean;
   fields?: CmsField[];
-  types?: (Omit<CmsField, 'i18n' | 'required'> & { i18n?: boolean | 'duplicate' })[];
+  types?: { name: string; label: string; widget: 'object'; fields: CmsField[] }[];
   typeKey?: string;
   summary?: string;
 };
@@ -198,7 +198,6 @@ export function fieldOf(name: string, schema: z.ZodType, listKey?: string): CmsF
             name: kind,
             label: labelOf(kind),
             widget: 'object' as const,
-            ...(option.description === undefined ? {} : { hint: option.description }),
             fields: objectFields(option, role.key),
           };
         }),
@@ -365,6 +364,8 @@ export function cmsConfig(
     load_config_file: false,
     backend,
     media_folder: 'public/images/uploads',
+    // An optional field left empty is not written (no `key: null`, no `''`): it stays "not stated".
+    output: { omit_empty_optional_fields: true },
     i18n: {
       structure: 'multiple_folders' as const,
       locales: [...locales],

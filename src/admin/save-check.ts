@@ -55,9 +55,9 @@ function unwrap(schema: z.ZodType): z.ZodType {
 const hasLetter = /\p{L}/u;
 
 /**
- * The words of a translation `value` of `schema`, like `wordsOf`, but a keyed list keeps every
- * item it lists, key-only where the item has no words: the CMS pairs the languages' items by
- * position, so dropping one would shift the rest onto the wrong English item.
+ * The words of a translation `value` of `schema`, like `wordsOf`, but a keyed list that holds
+ * words keeps every item it lists, key-only where the item has no words: the CMS pairs the
+ * languages' items by position, so dropping one would shift the rest onto the wrong English item.
  */
 export function translationWords(schema: z.ZodType, value: unknown): unknown {
   const inner = unwrap(schema);
@@ -73,7 +73,9 @@ export function translationWords(schema: z.ZodType, value: unknown): unknown {
       const words = translationWords(def.element as z.ZodType, item);
       return { [role.key]: item[role.key], ...(isRecord(words) ? words : {}) };
     });
-    return items.length > 0 ? items : undefined;
+    // A list with no words at all is English's alone: the CMS copies it into every language
+    // when the translation has none, and that copy is not kept.
+    return items.some((item) => Object.keys(item).length > 1) ? items : undefined;
   }
   if (def.type === 'object' && isRecord(value)) {
     const entries = Object.entries(def.shape ?? {})

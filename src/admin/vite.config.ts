@@ -58,6 +58,48 @@ if (backend !== 'github' && backend !== 'gitea') {
   throw new Error(`CMS_BACKEND must be github or gitea, not ${backend}`);
 }
 
+const sveltiaAssets = join(projectRoot, 'node_modules', '@sveltia', 'cms', 'npm', 'assets');
+const fontCdn = 'https://cdn.jsdelivr.net/fontsource/fonts/';
+
+/**
+ * Sveltia's npm build bundles its three fonts, but its UI library also injects `@font-face`
+ * rules that name them on jsDelivr (0.221.1: Chromium fetched those too, and the admin's CSP
+ * refused them). Those rules are pointed at our origin instead, and the bundled font files are
+ * written where they now point: /admin/fontsource/<font>@<version>/<subset>.woff2.
+ */
+function selfHostedFonts(): Plugin {
+  const fonts = new Set<string>();
+  return {
+    name: 'admin-self-hosted-fonts',
+    transform(code, id) {
+      if (!id.includes('@sveltia/cms/npm/') || !code.includes(fontCdn)) return undefined;
+      for (const match of code.matchAll(
+        /cdn\.jsdelivr\.net\/fontsource\/fonts\/([^)\s'"`]+\.woff2)/gu,
+      )) {
+        if (match[1]) fonts.add(match[1]);
+      }
+      return { code: code.replaceAll(fontCdn, '/admin/fontsource/'), map: null };
+    },
+    generateBundle() {
+      const files = readdirSync(sveltiaAssets);
+      for (const font of fonts) {
+        // 'source-sans-3:vf@5.3.0/latin-wght-normal.woff2' is the bundled
+        // 'source-sans-3-latin-wght-normal-<hash>.woff2'.
+        const [family = '', rest = ''] = font.split('@');
+        const subset = rest.slice(rest.indexOf('/') + 1, -'.woff2'.length);
+        const prefix = `${family.replace(/:vf$/u, '')}-${subset}-`;
+        const file = files.find((name) => name.startsWith(prefix) && name.endsWith('.woff2'));
+        if (!file) throw new Error(`No bundled font for ${font} in ${sveltiaAssets}`);
+        this.emitFile({
+          type: 'asset',
+          fileName: `fontsource/${font}`,
+          source: readFileSync(join(sveltiaAssets, file)),
+        });
+      }
+    },
+  };
+}
+
 /** Tells the server which Git host API the editor calls, for its CSP (server/http/admin-files.ts). */
 function adminManifest(): Plugin {
   let outDir = '';
@@ -80,7 +122,7 @@ export default defineConfig({
   base: '/admin/',
   // No public/ folder: the site's icons and robots belong to the site.
   publicDir: false,
-  plugins: [englishContentInBrowser(), adminManifest()],
+  plugins: [englishContentInBrowser(), selfHostedFonts(), adminManifest()],
   define: {
     // src/data/entries.ts joins paths onto the working folder; in the browser that is the root.
     'process.cwd': '(() => "")',
