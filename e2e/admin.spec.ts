@@ -175,7 +175,7 @@ test('the Telugu side offers words only: no figure or identifier can be changed 
   await expect(figures.getByRole('spinbutton', { name: 'Value' })).toBeVisible();
 });
 
-test('of two editors saving the same entry, the stale save is refused and its editor told', async ({
+test('of two editors saving the same entry, the second is stopped before it overwrites the first', async ({
   page,
   browser,
 }) => {
