@@ -255,10 +255,17 @@ test('/admin/ is served with its own CSP and noindex, loads nothing from elsewhe
       seen.push(`${event.violatedDirective} ${event.blockedURI}`),
     );
   });
+  // The CMS checks our generated settings against its own schema and warns about what it
+  // ignores (an option it does not know is a setting that silently does nothing).
+  const settingWarnings: string[] = [];
+  page.on('console', (message) => {
+    if (/configuration/iu.test(message.text())) settingWarnings.push(message.text());
+  });
   // The fixture fails the test on any request to another origin or any console error.
   await signIn(page);
   await openJio(page);
   expect(
     await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
   ).toEqual([]);
+  expect(settingWarnings.filter((text) => !text.startsWith('CMS configuration:'))).toEqual([]);
 });
