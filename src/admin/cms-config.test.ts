@@ -63,6 +63,40 @@ function keysOf(schema: z.ZodType): string[] {
   return Object.keys(defOf(inner).shape ?? {});
 }
 
+/** Every field path of `schema` (`steps[].title`), a union's options merged, its tag left out. */
+function schemaPaths(schema: z.ZodType, path = '', tag?: string): string[] {
+  let inner = schema;
+  for (;;) {
+    const def = defOf(inner);
+    if (def.innerType) inner = def.innerType;
+    else if (def.type === 'pipe' && def.in) inner = def.in;
+    else break;
+  }
+  const def = defOf(inner);
+  if (def.type === 'object') {
+    return Object.entries(def.shape ?? {})
+      .filter(([key]) => key !== tag)
+      .flatMap(([key, field]) => {
+        const here = path ? `${path}.${key}` : key;
+        return [here, ...schemaPaths(field, here)];
+      });
+  }
+  if (def.type === 'array' && def.element) {
+    const element = defOf(def.element);
+    // A list of choices is one field (a multiple select), not a list of fields.
+    if (element.type === 'enum' || element.type === 'literal') return [];
+    return schemaPaths(def.element, `${path}[]`);
+  }
+  if (def.type === 'union' && def.discriminator) {
+    return [
+      ...new Set(
+        (def.options ?? []).flatMap((option) => schemaPaths(option, path, def.discriminator)),
+      ),
+    ];
+  }
+  return [];
+}
+
 describe('the CMS settings generated from the schemas', () => {
   const byId = fieldsById();
 
@@ -81,6 +115,21 @@ describe('the CMS settings generated from the schemas', () => {
         id,
       ).toEqual(keysOf(schema));
     }
+  });
+
+  it('has a field for every field of the schema, nested ones included, and no other', () => {
+    for (const [id, fields] of byId) {
+      const paths = [...new Set(flatten(fields).map(([path]) => path))].sort();
+      expect(paths, id).toEqual([...new Set(schemaPaths(entrySchema(id as WordEntryId)))].sort());
+    }
+    const jio = flatten(byId.get('dealers/jio') ?? []).map(([path]) => path);
+    expect(jio).toEqual(
+      expect.arrayContaining([
+        'roi.range.max',
+        'sections[].tiles[].title',
+        'openings.items[].sites',
+      ]),
+    );
   });
 
   it('makes every word field translatable, and nothing else', () => {
