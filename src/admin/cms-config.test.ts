@@ -53,6 +53,9 @@ type Def = {
   shape?: Record<string, z.ZodType>;
   innerType?: z.ZodType;
   in?: z.ZodType;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+  discriminator?: string;
 };
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
