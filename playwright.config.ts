@@ -30,6 +30,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_MAX: '0', LEADS_DB: e2eLeadsDb },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RATE_LIMIT_MAX: '0',
+      LEADS_DB: e2eLeadsDb,
+      // The editor built against the tests' stand-in Git host (npm run build:admin:e2e).
+      ADMIN_ROOT: 'dist/admin-e2e',
+    },
   },
 });

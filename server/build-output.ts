@@ -32,3 +32,6 @@ export function routeOfPage(relativePath: string): string {
   if (path === '/index') return '/';
   return path.replace(/\/index$/, '');
 }
+
+/** What the admin build tells the server (its Git hosts for the CSP), beside dist/admin. */
+export const ADMIN_MANIFEST = 'admin.json';

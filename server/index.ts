@@ -8,6 +8,7 @@ import { type ContactRateLimiter, RateLimiter, SharedRateLimiter } from './conta
 import { createApp } from './http/app.ts';
 import { baseSecurityHeaders } from './http/security-headers.ts';
 import { loadStaticSite, pageTemplate } from './http/static-files.ts';
+import { loadAdminSite } from './http/admin-files.ts';
 import { contactAnswers, loadAnswerRenderer } from './contact/form-page.ts';
 import { startBackups } from './leads/backup.ts';
 import { type Deliverer, createWebhookDeliverer } from './leads/deliverer.ts';
@@ -46,6 +47,7 @@ const logNow = (line: Record<string, unknown>) => {
 const config = configOrExit(process.env, (warning) => logNow({ event: 'config-warning', warning }));
 
 const site = loadStaticSite(config.staticRoot, baseSecurityHeaders({ hsts: config.hsts }));
+const admin = loadAdminSite(config.adminRoot);
 const answerRenderer = await loadAnswerRenderer(config.staticRoot);
 const answers =
   answerRenderer && contactAnswers((route) => pageTemplate(site, route), answerRenderer);
@@ -107,6 +109,7 @@ let shuttingDown = false;
 const server = createServer(
   createApp({
     site,
+    admin,
     contact: {
       store,
       rateLimiter,

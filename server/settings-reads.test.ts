@@ -19,6 +19,8 @@ const notSettings: Record<string, string> = {
   CHROME_PATH: 'the Chromium the icon, Lighthouse and script-load tools drive (developer tools)',
   BENCH_DURATION_S: 'how long each load test of `npm run bench:server` runs (benchmark only)',
   SITE_FACTS: 'the test build with stand-in facts (`npm run build:facts`), never deployed',
+  CMS_ENGLISH_FILES:
+    'the English files the admin build lists for the editor (src/admin/vite.config.ts), computed',
 };
 
 /** Upper-case names read from an environment: `process.env['X']`, `env.X`, `import.meta.env.X`, `const { X } = process.env`. */

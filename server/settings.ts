@@ -172,6 +172,12 @@ export const settings = {
     default: './dist/client',
     description: 'the build to serve',
   }),
+  adminRoot: path({
+    env: 'ADMIN_ROOT',
+    default: './dist/admin',
+    description:
+      'the browser editor served at `/admin/` (`npm run build:admin`); nothing is served there when it is missing',
+  }),
 } satisfies Record<string, Setting<unknown>>;
 
 /** Everything the production server reads from its environment, validated once at start. */
@@ -187,6 +193,28 @@ export const buildOnlySettings: BuildSetting[] = [
     env: 'PUBLIC_CONTACT_ENDPOINT',
     shownDefault: '`/api/contact`',
     description: 'where the contact form posts (a static host has no `/api/contact`)',
+  },
+  {
+    env: 'CMS_REPO',
+    shownDefault: '`GITHUB_REPOSITORY`',
+    description:
+      'the GitHub repository (`owner/name`) the editor at `/admin/` commits to (docs/editing.md)',
+  },
+  {
+    env: 'GITHUB_REPOSITORY',
+    shownDefault: '(set by GitHub Actions)',
+    description: 'the default of `CMS_REPO` when the admin is built in GitHub Actions',
+  },
+  {
+    env: 'CMS_BRANCH',
+    shownDefault: '`cms`',
+    description: 'the branch the editor commits to; CI merges it into `main` when green',
+  },
+  {
+    env: 'CMS_BACKEND',
+    shownDefault: '`github`',
+    description:
+      "`gitea` builds the editor against the e2e tests' stand-in Git host (never for production)",
   },
 ];
 

@@ -1,11 +1,14 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { ContactDependencies } from '../contact/handle-contact.ts';
+import { type AdminSite, sendAdminFile } from './admin-files.ts';
 import { serveContact } from './contact-route.ts';
 import { NON_PAGE_CSP, baseSecurityHeaders } from './security-headers.ts';
 import { type StaticSite, notFoundPage, sendAsset } from './static-files.ts';
 
 export type AppOptions = {
   site: StaticSite;
+  /** The browser editor served at /admin/, when it was built. */
+  admin?: AdminSite | undefined;
   contact: ContactDependencies;
   hsts: boolean;
   trustProxy: boolean;
@@ -137,6 +140,13 @@ export function createApp(options: AppOptions): RequestListener {
     const rawQuery = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     // Only a plain printable query is carried into a Location header.
     const query = /^[\x21-\x7e]*$/.test(rawQuery) ? rawQuery : '';
+    // The editor's own folder: its page is /admin/ (its files are relative to that), never the
+    // slash-less form the site's pages use.
+    if (options.admin && (pathname === '/admin' || pathname.startsWith('/admin/'))) {
+      if (pathname === '/admin') redirect(res, `/admin/${query}`);
+      else sendAdminFile(req, res, options.admin, pathname);
+      return;
+    }
     if (pathname.length > 1 && pathname.endsWith('/')) {
       redirect(res, `${withoutTrailingSlash(pathname)}${query}`);
       return;

@@ -59,3 +59,29 @@ export function pageCsp(metaPolicy: string): string {
     .filter(Boolean);
   return [...directives, HEADER_ONLY_CSP].join('; ');
 }
+
+/**
+ * CSP of the browser editor at /admin/ (Sveltia CMS, src/admin): scripts from our origin only,
+ * and the one place inline styles are allowed, because the CMS sets them at run time (without
+ * `'unsafe-inline'` in style-src, and `data:` in connect-src, its sign-in breaks; measured in
+ * ../shared/research/2026-11-27-browser-editing.md). `gitHosts` are the Git host APIs the
+ * editor talks to: https://api.github.com in production; none for the e2e tests' stand-in,
+ * which answers on our own origin.
+ */
+export function adminCsp(gitHosts: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    ["connect-src 'self' blob: data:", ...gitHosts].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    HEADER_ONLY_CSP,
+  ].join('; ');
+}
+
+/** The admin's CSP with the production Git host (GitHub's API). */
+export const ADMIN_CSP = adminCsp(['https://api.github.com']);

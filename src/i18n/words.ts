@@ -14,7 +14,7 @@ import { z } from 'astro/zod';
 /** The words of an entry: strings, nested in the entry's shape, list items with their keys. */
 export type Words = string | readonly Words[] | { readonly [key: string]: Words };
 
-type Role = { role: 'words' } | { role: 'identifier' } | { role: 'list'; key: string };
+export type Role = { role: 'words' } | { role: 'identifier' } | { role: 'list'; key: string };
 
 /** What each marked schema is: prose, an identifier, or a list keyed by one of its fields. */
 const roles = z.registry<Role>();
@@ -380,4 +380,12 @@ export function wordFields(schema: z.ZodType, path = ''): string[] {
     return [...new Set((def.options ?? []).flatMap((option) => wordFields(option, path)))];
   }
   return [];
+}
+
+/**
+ * What `schema` was marked as (`text()`, `identifier()`, `keyedList()`), or undefined: for the
+ * admin's settings generator (src/admin/cms-config.ts), which maps each role to an editor field.
+ */
+export function roleOf(schema: z.ZodType): Role | undefined {
+  return roles.get(schema);
 }
