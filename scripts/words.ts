@@ -23,7 +23,7 @@ import {
   outdatedTranslations,
   type TranslatedFrom,
 } from '../src/i18n/translated-from.ts';
-import { englishSource, entryIds, entrySchema } from '../src/i18n/sources.ts';
+import { englishSource, entryIds, entrySchema, isEnglishOnly } from '../src/i18n/sources.ts';
 import { wordLeaves, wordProblems, wordsOf } from '../src/i18n/words.ts';
 
 const locale = process.argv[2];
@@ -34,7 +34,7 @@ if (!isLocale(locale) || locale === 'en') {
 const recordFile = join('src', 'content', locale, 'translated-from.json');
 if (process.argv.includes('--align')) {
   // Every keyed list in English order, key-only items where a list item has no words.
-  for (const id of entryIds) {
+  for (const id of entryIds.filter((entry) => !isEnglishOnly(entry))) {
     const file = entryFile(locale, id);
     if (!existsSync(file)) continue;
     const before = readFileSync(file, 'utf8');
@@ -56,7 +56,7 @@ const recorded = (
 ) as TranslatedFrom;
 const outdated = new Set(outdatedTranslations(recorded));
 let problems = outdated.size;
-for (const id of entryIds) {
+for (const id of entryIds.filter((entry) => !isEnglishOnly(entry))) {
   const file = entryFile(locale, id);
   // Every field the schema marks as words (text()), and nothing it marks as an identifier.
   const english = wordsOf(entrySchema(id), englishSource(id));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { englishSource, entryIds, entrySchema } from './sources.ts';
+import { englishSource, entryIds, entrySchema, isEnglishOnly } from './sources.ts';
 import { dictionaries } from './ui.ts';
 import { wordsOf } from './words.ts';
 
@@ -28,7 +28,9 @@ export function englishFingerprints(): TranslatedFrom {
       Object.entries(dictionaries.en).map(([key, text]) => [key, fingerprint(text)]),
     ),
     content: Object.fromEntries(
-      entryIds.map((id) => [id, fingerprint(wordsOf(entrySchema(id), englishSource(id)))]),
+      entryIds
+        .filter((id) => !isEnglishOnly(id))
+        .map((id) => [id, fingerprint(wordsOf(entrySchema(id), englishSource(id)))]),
     ),
   };
 }
