@@ -7,6 +7,7 @@ import { dealership } from '../data/dealers/schema.ts';
 import { englishOnlyFiles, entryFile, readEntry } from '../data/entries.ts';
 import { homeSchema } from '../data/home.ts';
 import { infoPageSchema, infoPageSlugs } from '../data/info-pages.ts';
+import { uiPartSchema, uiParts, type UIPart } from './ui-source.ts';
 
 /*
  * Every content entry by id, with the schema that checks it and says which of its strings are
@@ -15,7 +16,8 @@ import { infoPageSchema, infoPageSlugs } from '../data/info-pages.ts';
  * sentences (tagline, guidance fee, call-back time, the place) are entry `pages/site`, so each
  * language translates them and a change to one shows up as a translation to redo. The owner's
  * facts (`config/site`, src/config/site.yaml) are an entry too, English only: no words, so no
- * translation, but the browser editor shows them and checks them with their schema.
+ * translation, but the browser editor shows them and checks them with their schema. The UI
+ * dictionary's parts are entries `ui/<part>`, every string words (./ui-source.ts).
  */
 
 export { siteWordsSchema };
@@ -36,6 +38,11 @@ export const entrySchemas = Object.assign(
   Object.fromEntries(
     dealershipBrands.map((brand) => [`dealers/${brand.slug}`, dealership]),
   ) as Record<`dealers/${string}`, typeof dealership>,
+  // The UI dictionary's parts (src/content/<locale>/ui/<part>.yaml), schemas from the English keys.
+  Object.fromEntries(uiParts.map((part) => [`ui/${part}`, uiPartSchema(part)])) as Record<
+    `ui/${UIPart}`,
+    ReturnType<typeof uiPartSchema>
+  >,
 );
 
 export type WordEntryId = keyof typeof entrySchemas;
