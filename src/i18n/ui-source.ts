@@ -4,6 +4,7 @@ import { z } from 'astro/zod';
 import { parseEntry, parseYaml } from '../data/yaml.ts';
 import { locales, type Locale } from './locales.ts';
 import { overlaid } from './overlaid.ts';
+import { translatedFrom } from './translated-record.ts';
 import { slotsOf, text } from './words.ts';
 
 /*
@@ -90,7 +91,19 @@ export function uiPartStrings(locale: Locale, part: UIPart): Record<string, stri
   const english = readUiPart('en', part);
   const file = uiFile(locale, part);
   const translation = locale === 'en' ? undefined : readUiPart(locale, part);
-  return flatKeys(parseEntry(schema, overlaid(schema, english, translation, file), file));
+  const { value, inEnglish } = overlaid(
+    schema,
+    english,
+    translation,
+    file,
+    translatedFrom(locale)[`ui/${part}`],
+  );
+  if (inEnglish.length > 0) {
+    console.warn(
+      `${file}: ${inEnglish.join(', ')} shown in English until translated (npm run translations)`,
+    );
+  }
+  return flatKeys(parseEntry(schema, value, file));
 }
 
 /** Every language's dictionary, all parts in one, dotted keys. */
