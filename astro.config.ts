@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import { interactionDirective } from './src/client-directives/integration.ts';
 import { devContactEndpoint } from './server/build/dev-contact.ts';
 import { serverAssets } from './server/build/integration.ts';
+import { ownerFacts } from './server/build/owner-facts.ts';
 import { siteFacts } from './server/build/site-facts.ts';
 import { contactAnswers } from './server/build/contact-answers.ts';
 import { site } from './src/config/site.ts';
@@ -63,7 +64,8 @@ export default defineConfig({
       },
     },
   },
-  // SITE_FACTS: the tests' second build, with owner facts set (see server/build/site-facts.ts).
-  vite: { plugins: [tailwindcss(), siteFacts(process.env['SITE_FACTS'])] },
+  // The owner's YAML facts as data (server/build/owner-facts.ts). SITE_FACTS: the tests' second
+  // build, with owner facts set (see server/build/site-facts.ts).
+  vite: { plugins: [tailwindcss(), ownerFacts(), siteFacts(process.env['SITE_FACTS'])] },
   devToolbar: { enabled: false },
 });

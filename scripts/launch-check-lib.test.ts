@@ -31,7 +31,7 @@ describe('findPlaceholders', () => {
 describe('launchReport', () => {
   it('fails, naming each file and key, while placeholders remain', () => {
     const { lines, exitCode } = launchReport([
-      { file: 'src/config/site.ts', key: 'site.name', value: 'Example Fuels' },
+      { file: 'src/config/site.yaml', key: 'site.name', value: 'Example Fuels' },
       {
         file: 'src/content/en/pages/about.yaml',
         key: 'about.team.members[0].name',
@@ -41,7 +41,7 @@ describe('launchReport', () => {
     expect(exitCode).toBe(1);
     expect(lines[0]).toBe('2 placeholder value(s) to replace before launch:');
     const text = lines.join('\n');
-    expect(text).toMatch(/src\/config\/site\.ts\n\s+site\.name\s+"Example Fuels"/);
+    expect(text).toMatch(/src\/config\/site\.yaml\n\s+site\.name\s+"Example Fuels"/);
     expect(text).toMatch(
       /src\/content\/en\/pages\/about\.yaml\n\s+about\.team\.members\[0\]\.name\s+"Founder Name"/,
     );

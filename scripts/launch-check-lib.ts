@@ -54,10 +54,13 @@ export function launchReport(found: readonly FoundPlaceholder[]): {
   }
   lines.push(
     '',
-    "Replace each placeholder('…') with the real value in the file named (a social profile's",
-    'NOT_SET with its https address; in a .yaml file, write the real words and delete the',
+    'Replace each with the real value in the file named (or in the browser editor, /admin):',
+    'in src/config/site.yaml and pages/site.yaml, write the real value and take the field off',
+    "the file's `placeholders` list; a value 'not set' (a social profile, WhatsApp, a licence, a",
+    "term) is set by writing it; in a page's .yaml file, write the real words and delete the",
     "item's `placeholder: true`, which until then labels it a sample on the page, in every",
-    'language), then run `npm run launch-check` again.',
+    "language; in a .ts file, replace placeholder('…') with the value. Then run",
+    '`npm run launch-check` again.',
   );
   return { lines, exitCode: 1 };
 }

@@ -3,8 +3,8 @@
  * brand entry, as the content schemas mark them (src/i18n/words.ts), beside its translation, one
  * line per word, list items named by their id, for a native speaker's review (see
  * docs/languages.md). Lines the translation does not fit (a missing word, a changed figure) are
- * marked with `!`, and so are the UI strings and entries whose English changed since they were
- * translated.
+ * marked with `!`, and so are the words whose English changed since they were translated (with
+ * the English they were translated from).
  *
  * `npm run words -- <locale> --align`: rewrites the language's entries so every keyed list lists
  * every English item in English order (only its key where it has no words), as the browser
@@ -18,12 +18,8 @@ import { join } from 'node:path';
 import { entryFile, readEntry } from '../src/data/entries.ts';
 import { alignedYaml } from '../src/i18n/align.ts';
 import { isLocale } from '../src/i18n/locales.ts';
-import {
-  englishFingerprints,
-  outdatedTranslations,
-  type TranslatedFrom,
-} from '../src/i18n/translated-from.ts';
-import { englishSource, entryIds, entrySchema } from '../src/i18n/sources.ts';
+import { acceptedRecord, outdatedWords } from '../src/i18n/translated-from.ts';
+import { englishSource, entryIds, entrySchema, isEnglishOnly } from '../src/i18n/sources.ts';
 import { wordLeaves, wordProblems, wordsOf } from '../src/i18n/words.ts';
 
 const locale = process.argv[2];
@@ -34,7 +30,7 @@ if (!isLocale(locale) || locale === 'en') {
 const recordFile = join('src', 'content', locale, 'translated-from.json');
 if (process.argv.includes('--align')) {
   // Every keyed list in English order, key-only items where a list item has no words.
-  for (const id of entryIds) {
+  for (const id of entryIds.filter((entry) => !isEnglishOnly(entry))) {
     const file = entryFile(locale, id);
     if (!existsSync(file)) continue;
     const before = readFileSync(file, 'utf8');
@@ -47,16 +43,18 @@ if (process.argv.includes('--align')) {
   process.exit(0);
 }
 if (process.argv.includes('--accept')) {
-  writeFileSync(recordFile, `${JSON.stringify(englishFingerprints(), null, 2)}\n`);
+  writeFileSync(recordFile, `${JSON.stringify(acceptedRecord(locale), null, 2)}\n`);
   console.log(`${recordFile}: today's English recorded as the source of the ${locale} words.`);
   process.exit(0);
 }
-const recorded = (
-  existsSync(recordFile) ? JSON.parse(readFileSync(recordFile, 'utf8')) : { ui: {}, content: {} }
-) as TranslatedFrom;
-const outdated = new Set(outdatedTranslations(recorded));
-let problems = outdated.size;
-for (const id of entryIds) {
+// Words whose English changed since translated: the pages show the English for them.
+const changed = new Map(
+  outdatedWords(locale)
+    .filter((word) => word.kind === 'changed')
+    .map((word) => [`${word.entry} ${word.key}`, word.was]),
+);
+let problems = changed.size;
+for (const id of entryIds.filter((entry) => !isEnglishOnly(entry))) {
   const file = entryFile(locale, id);
   // Every field the schema marks as words (text()), and nothing it marks as an identifier.
   const english = wordsOf(entrySchema(id), englishSource(id));
@@ -64,18 +62,17 @@ for (const id of entryIds) {
   const found = new Map(wordLeaves(translation));
   const issues = wordProblems(english, translation);
   problems += issues.length;
-  const changed = outdated.has(`content ${id}`) ? ' (! English changed since translated)' : '';
-  console.log(`\n## ${file}${translation ? '' : ' (missing: the page shows English)'}${changed}`);
+  console.log(`\n## ${file}${translation ? '' : ' (missing: the page shows English)'}`);
   for (const [path, text] of wordLeaves(english, '', { keyOnly: true })) {
-    const mark = issues.some((issue) => issue.startsWith(`${path}:`)) ? '!' : ' ';
-    if (text === '') console.log(`${mark} ${path} (no words: listed by its key only)`);
-    else console.log(`${mark} ${path}\n    en: ${text}\n    ${locale}: ${found.get(path) ?? '—'}`);
+    const was = changed.get(`${id} ${path}`);
+    const mark = was !== undefined || issues.some((issue) => issue.startsWith(`${path}:`));
+    const line = `${mark ? '!' : ' '} ${path}`;
+    if (text === '') console.log(`${line} (no words: listed by its key only)`);
+    else {
+      const before = was === undefined ? '' : `\n    en (when translated): ${was}`;
+      console.log(`${line}${before}\n    en: ${text}\n    ${locale}: ${found.get(path) ?? '—'}`);
+    }
   }
-}
-const uiChanged = [...outdated].filter((item) => item.startsWith('ui '));
-if (uiChanged.length > 0) {
-  console.log(`\n## UI strings whose English changed since translated (src/content/${locale}/ui/)`);
-  for (const item of uiChanged) console.log(`! ${item.slice(3)}`);
 }
 console.log(
   `\n${problems === 0 ? 'Every entry fits its English source.' : `${problems} problems (marked !).`}`,

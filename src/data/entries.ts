@@ -1,9 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'astro/zod';
-import { parse } from 'yaml';
+import { ownerFiles } from '../config/site-schema.ts';
 import { site } from '../config/site.ts';
 import { figures, yearsInBusiness } from './figures.ts';
+import { parseEntry, parseYaml } from './yaml.ts';
+
+export { parseEntry, parseYaml } from './yaml.ts';
 
 /*
  * The content entries: src/content/<locale>/<pages|dealers>/<id>.yaml, one file per page or brand
@@ -15,53 +18,31 @@ import { figures, yearsInBusiness } from './figures.ts';
 /** Where the entries live, from the project root (the build, tests and scripts run there). */
 export const contentRoot = join(process.cwd(), 'src', 'content');
 
+/**
+ * Entries kept outside src/content, in English only (no words to translate): the owner's facts.
+ * The browser editor shows them beside the pages; no language has a translation of them.
+ */
+export const englishOnlyFiles: Readonly<Record<string, string>> = {
+  'config/site': ownerFiles.facts,
+};
+
 /** The file of entry `id` ('dealers/jio') in a language, as a path from the project root. */
 export function entryFile(locale: string, id: string): string {
-  return join('src', 'content', locale, `${id}.yaml`);
+  return englishOnlyFiles[id] ?? join('src', 'content', locale, `${id}.yaml`);
 }
 
 /** An entry as written, or undefined when the language has no file for it. */
 export function readEntry(locale: string, id: string): unknown {
+  if (englishOnlyFiles[id] !== undefined && locale !== 'en') return undefined;
   const file = entryFile(locale, id);
   const path = join(process.cwd(), file);
   if (!existsSync(path)) return undefined;
   return parseYaml(readFileSync(path, 'utf8'), file);
 }
 
-/** YAML text parsed, or an error naming the file and the line. */
-export function parseYaml(source: string, file: string): unknown {
-  try {
-    return parse(source, { prettyErrors: true, uniqueKeys: true });
-  } catch (error) {
-    throw new Error(`${file}: broken YAML: ${(error as Error).message}`, { cause: error });
-  }
-}
-
-/** A field's path as a reader finds it in the file: `why.points[1].id`. */
-function fieldPath(path: readonly PropertyKey[]): string {
-  return (
-    path
-      .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
-      .join('')
-      .replace(/^\./u, '') || '(root)'
-  );
-}
-
-/** `value` checked by `schema`; an error names the file and every field that is wrong. */
-export function parseEntry<S extends z.ZodType>(
-  schema: S,
-  value: unknown,
-  file: string,
-): z.output<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${fieldPath(issue.path)}: ${issue.message}`);
-  throw new Error(`${file} is not a valid entry:\n${lines.join('\n')}`);
-}
-
 /**
  * The site's facts an entry may name as `{slot}` (`About {siteName}`), so each is written once,
- * in src/config/site.ts or ./figures.ts, and every language shows the same one. `address` is
+ * in src/config/site.yaml or ./figures.ts, and every language shows the same one. `address` is
  * the place in the page's language.
  */
 export function slotValues(address: string = site.contactAddress.text): Record<string, string> {

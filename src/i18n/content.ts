@@ -3,7 +3,8 @@ import { dealershipBrands } from '../data/dealers/brands.ts';
 import { entryFile, fillSlots, parseEntry, readEntry, slotValues } from '../data/entries.ts';
 import { defaultLocale, type Locale } from './locales.ts';
 import { englishSource, entrySchema, type EntryContent, type WordEntryId } from './sources.ts';
-import { overlay, wordProblems, wordsOf } from './words.ts';
+import { overlaid } from './overlaid.ts';
+import { translatedFrom } from './translated-record.ts';
 
 export type LocalizedContent<T> = {
   content: T;
@@ -19,11 +20,17 @@ function load(id: WordEntryId, locale: Locale): LocalizedContent<unknown> {
   const english = englishSource(id);
   const translation = locale === defaultLocale ? undefined : readEntry(locale, id);
   const file = entryFile(translation === undefined ? defaultLocale : locale, id);
-  if (translation !== undefined) {
-    const problems = wordProblems(wordsOf(schema, english), translation);
-    if (problems.length > 0) {
-      throw new Error(`${file} does not fit its English source:\n  ${problems.join('\n  ')}`);
-    }
+  const { value, inEnglish } = overlaid(
+    schema,
+    english,
+    translation,
+    file,
+    translatedFrom(locale)[id],
+  );
+  if (inEnglish.length > 0) {
+    console.warn(
+      `${file}: ${inEnglish.length} word(s) shown in English until translated (npm run translations)`,
+    );
   }
   // The contact card shows the place in the page's language.
   const address =
@@ -31,10 +38,10 @@ function load(id: WordEntryId, locale: Locale): LocalizedContent<unknown> {
       ? undefined
       : (loadCached('pages/site', locale).content as EntryContent<'pages/site'>).contactAddress
           .text;
-  const words = overlay(schema, english, translation);
   return {
-    content: parseEntry(schema, fillSlots(words, slotValues(address), file), file),
-    translated: locale === defaultLocale || translation !== undefined,
+    content: parseEntry(schema, fillSlots(value, slotValues(address), file), file),
+    // Any word in English gets the page's notice that it is shown in English.
+    translated: locale === defaultLocale || (translation !== undefined && inEnglish.length === 0),
   };
 }
 
@@ -50,8 +57,10 @@ function loadCached(id: WordEntryId, locale: Locale): LocalizedContent<unknown> 
 
 /**
  * A page's or brand's content in a language: the English entry with that language's words laid
- * over it. Without a translation the English is returned with `translated: false`, and the page
- * says so; a translation that does not fit its English source fails the build, naming its file.
+ * over it. Without a translation, or where it is behind its English (a word missing, or its
+ * English changed since), the English is shown and `translated` is false, so the page says so;
+ * a translation that breaks a rule (a figure, a slot, an unknown key) fails the build, naming
+ * its file and field.
  */
 export async function localizedContent<Id extends WordEntryId>(
   id: Id,

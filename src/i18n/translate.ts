@@ -1,14 +1,12 @@
-import type en from '../content/en/ui.ts';
+import type { UIKey } from './ui-keys.ts';
 
 /*
  * Translating with a dictionary, without the dictionaries: browser code (the islands) imports
  * this module, and must not pull in every language's strings. src/i18n/ui.ts holds those.
  */
 
-export type UIKey = keyof typeof en;
+export type { UIKey };
 export type UIStrings = Record<UIKey, string>;
-/** What a translation of one English dictionary part must hold: every key, each a string. */
-export type Translation<T> = { readonly [K in keyof T]: string };
 
 export type Vars = Record<string, string | number>;
 

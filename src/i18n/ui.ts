@@ -1,23 +1,20 @@
 // With their extensions: the server loads this module in plain Node (server/contact/strings.ts).
-import en from '../content/en/ui.ts';
-import hi from '../content/hi/ui.ts';
-import kn from '../content/kn/ui.ts';
-import ta from '../content/ta/ui.ts';
-import te from '../content/te/ui.ts';
 import type { Locale } from './locales.ts';
+import { readDictionaries } from './ui-source.ts';
 import type { IslandStrings } from './island.tsx';
 import type { UIKey, UIStrings } from './translate.ts';
 
 /*
- * The UI strings (navigation, buttons, labels, messages) of every language, one dictionary per
- * locale in src/content/<locale>/ui.ts. English defines the keys; each other dictionary is typed
- * against it, so a missing or misspelt key fails `astro check`. Server code only: an island gets
- * the strings of its parts as props (`islandStrings`) and translates with ./translate.ts.
+ * The UI strings (navigation, buttons, labels, messages) of every language, read from
+ * src/content/<locale>/ui/*.yaml and checked against the English (./ui-source.ts). English
+ * defines the keys; their type (./ui-keys.ts, `npm run ui-keys`) makes a misspelt key fail
+ * `astro check`. Server code only: an island gets the strings of its parts as props
+ * (`islandStrings`) and translates with ./translate.ts.
  */
 
 export * from './translate.ts';
 
-export const dictionaries: Record<Locale, UIStrings> = { en, hi, te, ta, kn };
+export const dictionaries = readDictionaries() as Record<Locale, UIStrings>;
 
 /**
  * The strings an island receives, and only those, in `locale`: every key under its parts

@@ -181,9 +181,12 @@ export function digitRuns(text: string): string[] {
   return text.match(/\d+/gu) ?? [];
 }
 
-/** The `{slot}`s of a text, sorted: a translation fills the same ones. */
+/**
+ * The `{slot}`s of a text, each once, sorted: a translation fills the same ones, and may use one
+ * twice ("about {brand}… on {brand}'s portal").
+ */
 export function slotsOf(text: string): string[] {
-  return [...text.matchAll(/\{(\w+)\}/gu)].map((match) => match[1] ?? '').sort();
+  return [...new Set([...text.matchAll(/\{(\w+)\}/gu)].map((match) => match[1] ?? ''))].sort();
 }
 
 /** The key of a keyed list's items, when `words` is such a list. */
@@ -207,8 +210,9 @@ export function wordProblems(source: Words | undefined, translation: unknown, pa
   if (typeof source === 'string') {
     if (typeof translation !== 'string' || translation.trim() === '') return [`${at}: missing`];
     const problems: string[] = [];
-    const expected = digitRuns(source).join(' ');
-    const found = digitRuns(translation).join(' ');
+    // In any order: a language may put "3 of 5" the other way round.
+    const expected = digitRuns(source).sort().join(' ');
+    const found = digitRuns(translation).sort().join(' ');
     if (expected !== found)
       problems.push(`${at}: figures "${found}" differ from English "${expected}"`);
     if (slotsOf(source).join() !== slotsOf(translation).join()) {

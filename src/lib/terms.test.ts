@@ -8,7 +8,7 @@ describe('the terms a page shows', () => {
 
   it('finds an acronym with a Tamil ending, and a translated term by its name', () => {
     const text = visibleText(
-      `<p>தீயணைப்பு NOC-கள்</p><li>${dictionaries.ta['terms.netWorth']}க்கான சான்று</li>`,
+      `<p>தீயணைப்பு NOC-கள்</p><li>${dictionaries.ta['terms.netWorth.name']}க்கான சான்று</li>`,
     );
     expect(termsIn(text, ta)).toEqual(['noc', 'netWorth']);
   });

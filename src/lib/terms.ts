@@ -12,7 +12,7 @@ export type TermId = (typeof termIds)[number];
 /**
  * How a page shows each term. Acronyms stay in Latin letters in every language, so one pattern
  * finds them everywhere ("NOC-கள்" is NOC with a Tamil ending). Net worth is translated: a page
- * shows it by its name in the page's language (`terms.netWorth`), which the glossary fixes.
+ * shows it by its name in the page's language (`terms.netWorth.name`), which the glossary fixes.
  */
 const shownAs: Record<TermId, RegExp | 'name'> = {
   roi: /\bROI\b/,
@@ -39,7 +39,7 @@ export function termsIn(text: string, t: Translate): TermId[] {
   return termIds.filter((id) => {
     const pattern = shownAs[id];
     return pattern === 'name'
-      ? text.toLocaleLowerCase().includes(t(`terms.${id}`).toLocaleLowerCase())
+      ? text.toLocaleLowerCase().includes(t(`terms.${id}.name`).toLocaleLowerCase())
       : pattern.test(text);
   });
 }

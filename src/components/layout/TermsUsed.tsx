@@ -17,7 +17,7 @@ function TermsList({ terms }: { terms: readonly TermId[] }) {
       <dl className="grid max-w-3xl gap-4">
         {terms.map((id) => (
           <div key={id}>
-            <dt className="font-bold">{t(`terms.${id}`)}</dt>
+            <dt className="font-bold">{t(`terms.${id}.name`)}</dt>
             <dd className="text-slate-700">{t(`terms.${id}.means`)}</dd>
           </div>
         ))}

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { translator, type UIStrings } from '../../i18n/ui.ts';
-import en from '../../content/en/ui.ts';
+import { dictionaries, translator, type UIStrings } from '../../i18n/ui.ts';
 import { describeReservation } from './labels.ts';
 
-const t = translator(en);
+const t = translator(dictionaries.en);
 
 describe('describeReservation', () => {
   it('names the group, the kind and the share when stated', () => {
@@ -24,7 +23,7 @@ describe('describeReservation', () => {
 
   it('writes the sentence from the language’s own template, and only the group from the data', () => {
     const te = translator({
-      ...en,
+      ...dictionaries.en,
       'dealers.group.scSt': 'SC/ST',
       'dealers.reservation.quotaShare': '{group} కోటా {percent}%',
     } satisfies UIStrings);

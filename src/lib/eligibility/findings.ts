@@ -1,6 +1,6 @@
 import type { Range } from '../../data/dealers/schema.ts';
-import type en from '../../content/en/ui.ts';
 import type { UIKey } from '../../i18n/ui.ts';
+import type { UISlots } from '../../i18n/ui-keys.ts';
 import type { AreaUnit } from '../land-units.ts';
 import type {
   AnswerQuestion,
@@ -49,14 +49,12 @@ export type Figure =
   /** A phrase written by its own message, inside another ("₹20 lakh more (from ₹60 lakh…)"). */
   | { message: Message };
 
-/** The `{slot}` names of a template, read from its English text by the type checker. */
-type SlotNames<Text> = Text extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | SlotNames<Rest>
-  : never;
+/** The `{slot}` names of a key's English template (generated: src/i18n/ui-keys.ts). */
+type SlotNames<Key extends UIKey> = Key extends keyof UISlots ? UISlots[Key] : never;
 
 /** The figures a message needs: one per slot, except `{brand}`, which is the brand checked. */
 export type SlotsOf<Key extends UIKey> = {
-  [Name in Exclude<SlotNames<(typeof en)[Key]>, 'brand'>]: Figure;
+  [Name in Exclude<SlotNames<Key>, 'brand'>]: Figure;
 };
 
 /** One sentence to be written: its key in the dictionary, and a figure for each slot. */
