@@ -2,9 +2,11 @@ import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { formatAsTheCms } from '../src/admin/cms-format.ts';
+import { site } from '../src/config/site.ts';
 import { fillSlots, parseEntry, slotValues } from '../src/data/entries.ts';
 import { locales } from '../src/i18n/locales.ts';
 import { entrySchema } from '../src/i18n/sources.ts';
+import { outdatedReport } from '../src/i18n/translated-from.ts';
 import { overlay, wordProblems, wordsOf } from '../src/i18n/words.ts';
 import { expect, test } from './fixtures.ts';
 import { GiteaStub, STUB_BRANCH, STUB_TOKEN, STUB_USER } from './gitea-stub.ts';
@@ -268,4 +270,36 @@ test('/admin/ is served with its own CSP and noindex, loads nothing from elsewhe
     await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
   ).toEqual([]);
   expect(settingWarnings.filter((text) => !text.startsWith('CMS configuration:'))).toEqual([]);
+});
+
+test('a reviewer finds the words behind their English on /admin/translations.html', async ({
+  page,
+}) => {
+  // Built with the admin from the same content as this build: the list npm run translations
+  // prints, or that nothing is behind.
+  const behind = outdatedReport();
+  const response = await page.goto('/admin/translations.html');
+  expect(response?.headers()['x-robots-tag']).toBe('noindex');
+  await expect(
+    page.getByRole('heading', { name: 'Translations behind their English', level: 1 }),
+  ).toBeVisible();
+  if (behind.length === 0) {
+    await expect(page.getByText('Every translation is up to date with its English.')).toBeVisible();
+  } else {
+    for (const locale of new Set(behind.map((word) => word.locale))) {
+      await expect(
+        page.getByRole('heading', { level: 2, name: new RegExp(`^${locale}: `) }),
+      ).toBeVisible();
+    }
+  }
+  await page.getByRole('link', { name: 'back to the editor' }).click();
+  await expect(page).toHaveURL(/\/admin\/$/u);
+});
+
+test('the owner facts are an English-only file in the editor', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/#/collections/site-facts/entries/config-site');
+  await expect(page.getByRole('textbox', { name: /Email/u }).first()).toHaveValue(site.email);
+  // No language switch: the facts are the same in every language.
+  await expect(page.getByRole('combobox', { name: 'Switch Locale' })).toHaveCount(0);
 });

@@ -1,16 +1,19 @@
 import { existsSync } from 'node:fs';
 import type { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
+import { englishOnlyFiles } from '../data/entries.ts';
 import { entrySchema, entrySchemas, type WordEntryId } from '../i18n/sources.ts';
 import { wordFields } from '../i18n/words.ts';
 import { type CmsField, cmsConfig, entryPath } from './cms-config.ts';
 
-const hasEnglishFile = (id: string) => existsSync(entryPath(id, 'en'));
-const config = cmsConfig(entrySchemas, hasEnglishFile, {
-  name: 'github',
-  repo: 'owner/site',
-  branch: 'cms',
-});
+const hasEnglishFile = (id: string) => existsSync(englishOnlyFiles[id] ?? entryPath(id, 'en'));
+const config = cmsConfig(
+  entrySchemas,
+  hasEnglishFile,
+  { name: 'github', repo: 'owner/site', branch: 'cms' },
+  englishOnlyFiles,
+);
+const idOfFile = new Map(Object.entries(englishOnlyFiles).map(([id, file]) => [file, id]));
 
 /** Every collection's fields by entry id. */
 function fieldsById(): Map<string, CmsField[]> {
@@ -24,7 +27,8 @@ function fieldsById(): Map<string, CmsField[]> {
     } else {
       for (const file of collection.files) {
         found.set(
-          file.file.replace('src/content/{{locale}}/', '').replace(/\.yaml$/u, ''),
+          idOfFile.get(file.file) ??
+            file.file.replace('src/content/{{locale}}/', '').replace(/\.yaml$/u, ''),
           file.fields,
         );
       }
@@ -194,5 +198,16 @@ describe('the CMS settings generated from the schemas', () => {
     expect(flat.get('applicationsOpenUntil')?.hint).toBe(
       'Headline application deadline, when the brand states one',
     );
+  });
+
+  it('shows the owner facts as one English-only file, every field English-only', () => {
+    const facts = config.collections.find((collection) => collection.name === 'site-facts');
+    expect(facts && 'files' in facts && facts.files.map((file) => file.file)).toEqual([
+      'src/config/site.yaml',
+    ]);
+    expect(facts?.i18n).toBe(false);
+    const fields = byId.get('config/site') ?? [];
+    expect(fields.map((field) => field.name)).toContain('phone');
+    expect(fields.every((field) => field.i18n === false)).toBe(true);
   });
 });

@@ -273,6 +273,7 @@ export type FolderCollection = {
   name: string;
   label: string;
   folder: string;
+  description: string;
   extension: 'yaml';
   format: 'yaml';
   identifier_field: string;
@@ -284,36 +285,78 @@ export type FolderCollection = {
 export type FileCollection = {
   name: string;
   label: string;
-  i18n: true;
+  description?: string;
+  /** False for the owner's facts: English only, one file, no language pane. */
+  i18n: boolean;
   files: {
     name: string;
     label: string;
     file: string;
     format: 'yaml';
-    i18n: true;
+    i18n: boolean;
     fields: CmsField[];
   }[];
 };
+
+/**
+ * Shown with every translated collection: where a reviewer finds the words still shown in English
+ * because their translation is missing or older than the English (src/admin/translations-page.ts).
+ */
+export const TRANSLATIONS_NOTE =
+  'Words shown in English until translated, with the old and the new English: /admin/translations.html';
 
 /** Where entry `id` ('dealers/jio') lives in `locale` ('{{locale}}' for the CMS's template). */
 export const entryPath = (id: string, locale = '{{locale}}') => `src/content/${locale}/${id}.yaml`;
 
 /**
- * The collections for `schemas` (entry id → schema). An entry with no English file yet (the
- * site words while they still live in src/config/site.ts) is left out until it has one.
+ * The collections for `schemas` (entry id → schema). An entry with no English file is left out
+ * until it has one. The English-only entries (`englishOnly`: id → file, the owner's facts in
+ * src/config/site.yaml) come last, in one collection of their own without languages.
  */
 export function collectionsOf(
   schemas: Readonly<Record<string, z.ZodType>>,
   hasEnglishFile: (id: string) => boolean,
+  englishOnly: Readonly<Record<string, string>> = {},
 ): (FolderCollection | FileCollection)[] {
   const folders = new Map<string, [name: string, schema: z.ZodType][]>();
   for (const [id, schema] of Object.entries(schemas)) {
-    if (!hasEnglishFile(id)) continue;
+    if (!hasEnglishFile(id) || englishOnly[id] !== undefined) continue;
     const slash = id.lastIndexOf('/');
     const folder = id.slice(0, slash);
     folders.set(folder, [...(folders.get(folder) ?? []), [id.slice(slash + 1), schema]]);
   }
-  return [...folders].map(([folder, entries]) => {
+  const facts = Object.entries(englishOnly).flatMap(([id, file]) => {
+    const schema = schemas[id];
+    return schema === undefined
+      ? []
+      : [
+          {
+            name: id.replace(/\W/gu, '-'),
+            label: labelOf(id.slice(id.lastIndexOf('/') + 1)),
+            file,
+            schema,
+          },
+        ];
+  });
+  const factsCollection: FileCollection[] =
+    facts.length === 0
+      ? []
+      : [
+          {
+            name: 'site-facts',
+            label: 'Site facts',
+            i18n: false,
+            files: facts.map(({ name, label, file, schema }) => ({
+              name,
+              label,
+              file,
+              format: 'yaml' as const,
+              i18n: false,
+              fields: objectFields(unwrap(schema).inner),
+            })),
+          },
+        ];
+  const collections = [...folders].map(([folder, entries]): FolderCollection | FileCollection => {
     const name = folder.replace(/\W/gu, '-');
     const [first] = entries;
     const shared =
@@ -323,6 +366,7 @@ export function collectionsOf(
       return {
         name,
         label: labelOf(name),
+        description: TRANSLATIONS_NOTE,
         folder: `src/content/{{locale}}/${folder}`,
         extension: 'yaml',
         format: 'yaml',
@@ -337,6 +381,7 @@ export function collectionsOf(
     return {
       name,
       label: labelOf(name),
+      description: TRANSLATIONS_NOTE,
       i18n: true,
       files: entries.map(([entry, schema]) => ({
         name: entry,
@@ -348,6 +393,7 @@ export function collectionsOf(
       })),
     };
   });
+  return [...collections, ...factsCollection];
 }
 
 export type Backend =
@@ -359,6 +405,7 @@ export function cmsConfig(
   schemas: Readonly<Record<string, z.ZodType>>,
   hasEnglishFile: (id: string) => boolean,
   backend: Backend,
+  englishOnly: Readonly<Record<string, string>> = {},
 ) {
   return {
     load_config_file: false,
@@ -371,6 +418,6 @@ export function cmsConfig(
       locales: [...locales],
       default_locale: defaultLocale,
     },
-    collections: collectionsOf(schemas, hasEnglishFile),
+    collections: collectionsOf(schemas, hasEnglishFile, englishOnly),
   };
 }

@@ -2,6 +2,7 @@
 import './jitless.ts';
 import CMS from '@sveltia/cms';
 import type { z } from 'astro/zod';
+import { englishOnlyFiles } from '../data/entries.ts';
 import { entrySchemas } from '../i18n/sources.ts';
 import { type Backend, cmsConfig } from './cms-config.ts';
 import { checkSave } from './save-check.ts';
@@ -22,11 +23,18 @@ const backend: Backend =
       { name: 'gitea', repo, branch, api_root: new URL('/cms-test/api/v1', location.origin).href }
     : { name: 'github', repo, branch };
 
-const config = cmsConfig(schemas, (id) => englishFiles.has(`src/content/en/${id}.yaml`), backend);
+const config = cmsConfig(
+  schemas,
+  (id) => englishFiles.has(`src/content/en/${id}.yaml`),
+  backend,
+  englishOnlyFiles,
+);
 
-/** 'src/content/en/dealers/jio.yaml' → 'dealers/jio'. */
+const englishOnlyIds = new Map(Object.entries(englishOnlyFiles).map(([id, file]) => [file, id]));
+
+/** 'src/content/en/dealers/jio.yaml' → 'dealers/jio'; 'src/config/site.yaml' → 'config/site'. */
 const entryIdOf = (path: string) =>
-  path.replace(/^src\/content\/[^/]+\//u, '').replace(/\.yaml$/u, '');
+  englishOnlyIds.get(path) ?? path.replace(/^src\/content\/[^/]+\//u, '').replace(/\.yaml$/u, '');
 
 CMS.registerEventListener({
   name: 'preSave',

@@ -158,7 +158,9 @@ export function checkSave(
   const problems: string[] = [];
   let filled: unknown;
   try {
-    filled = fillSlots(cleanEnglish, slotValues(), file);
+    // A UI string's slots ({site}, {count}) are filled where it is shown, not when it is read;
+    // a page's slots ({siteName}) are the site's facts, filled on load.
+    filled = id.startsWith('ui/') ? cleanEnglish : fillSlots(cleanEnglish, slotValues(), file);
   } catch (error) {
     problems.push(`English: ${(error as Error).message.replace(`${file}: `, '')}`);
   }

@@ -2,6 +2,8 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { ADMIN_MANIFEST, serverFilesOf } from '../../server/build-output.ts';
+import { outdatedReport } from '../i18n/translated-from.ts';
+import { translationsPage } from './translations-page.ts';
 
 /*
  * The admin (/admin/, Sveltia CMS) is its own Vite build, never part of the site's: it writes
@@ -113,6 +115,8 @@ function adminManifest(): Plugin {
       mkdirSync(folder, { recursive: true });
       const gitHosts = backend === 'github' ? ['https://api.github.com'] : [];
       writeFileSync(join(folder, ADMIN_MANIFEST), `${JSON.stringify({ backend, gitHosts })}\n`);
+      // The reviewers' list of words behind their English (`npm run translations`), as a page.
+      writeFileSync(join(outDir, 'translations.html'), translationsPage(outdatedReport()));
     },
   };
 }

@@ -19,6 +19,7 @@ export type UIKey =
   | 'footer.dealershipGuide'
   | 'footer.quickLinks'
   | 'footer.follow'
+  | 'footer.followNotSet'
   | 'footer.onNetwork'
   | 'footer.rights'
   | 'carousel.previous'
@@ -192,6 +193,7 @@ export type UIKey =
   | 'dealers.hero.ongoing'
   | 'dealers.hero.open'
   | 'dealers.hero.closed'
+  | 'dealers.hero.allClosed'
   | 'dealers.why.title'
   | 'dealers.why.scrollRegion'
   | 'dealers.why.scrollHint'
@@ -221,6 +223,7 @@ export type UIKey =
   | 'dealers.investment.titleYear'
   | 'dealers.investment.finance'
   | 'dealers.investment.partsDisagree'
+  | 'dealers.investment.partsBelow'
   | 'dealers.steps.title'
   | 'dealers.steps.list'
   | 'dealers.steps.step'
@@ -544,6 +547,7 @@ export type UISlots = {
   'dealers.hero.target': 'brand' | 'count' | 'date';
   'dealers.hero.open': 'date';
   'dealers.hero.closed': 'date';
+  'dealers.hero.allClosed': 'date';
   'dealers.why.title': 'brand';
   'dealers.why.scrollRegion': 'title';
   'dealers.why.scrollHint': 'count';
@@ -553,6 +557,7 @@ export type UISlots = {
   'dealers.land.lease': 'years';
   'dealers.investment.titleYear': 'year';
   'dealers.investment.partsDisagree': 'brand' | 'parts' | 'total';
+  'dealers.investment.partsBelow': 'brand' | 'parts' | 'total';
   'dealers.steps.title': 'brand' | 'count';
   'dealers.steps.step': 'number';
   'dealers.steps.afterSelection': 'brand';
@@ -671,8 +676,8 @@ export type UISlots = {
   'eligibility.verdict.failsOne': 'count';
   'eligibility.verdict.failsMany': 'count';
   'eligibility.verdict.check': 'brand';
-  'eligibility.verdict.openOne': 'count';
-  'eligibility.verdict.openMany': 'count';
+  'eligibility.verdict.openOne': 'count' | 'questions';
+  'eligibility.verdict.openMany': 'count' | 'questions';
   'eligibility.summary.likely': 'brands';
   'eligibility.summary.check': 'brands';
   'eligibility.summary.notEligible': 'brands';
