@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { ADMIN_MANIFEST, serverFilesOf } from '../../server/build-output.ts';
+import { ownerFacts } from '../../server/build/owner-facts.ts';
 import { outdatedReport } from '../i18n/translated-from.ts';
 import { translationsPage } from './translations-page.ts';
 
@@ -126,7 +127,9 @@ export default defineConfig({
   base: '/admin/',
   // No public/ folder: the site's icons and robots belong to the site.
   publicDir: false,
-  plugins: [englishContentInBrowser(), selfHostedFonts(), adminManifest()],
+  // ownerFacts: the site's facts as data, as in the site's build (src/config/owner-facts.ts reads
+  // files, which the browser cannot).
+  plugins: [ownerFacts(), englishContentInBrowser(), selfHostedFonts(), adminManifest()],
   define: {
     // src/data/entries.ts joins paths onto the working folder; in the browser that is the root.
     'process.cwd': '(() => "")',
