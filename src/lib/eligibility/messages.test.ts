@@ -206,7 +206,7 @@ describe('a rule a brand does not list, where every brand that lists it excludes
   it('says so plainly, naming the other brands’ limits, each limit once', () => {
     const age = written(indianOil).criteria.find((item) => item.id === 'age')!;
     expect(age.reason).toBe(
-      'No age limits are listed for Indian Oil here. Every brand that lists this rule would not accept your answer: an age of 21–55 years (Nayara, Bharat Petroleum and Hindustan Petroleum); an age of 21–60 years (Jio-bp). So this check cannot say you meet it.',
+      'No age limits are listed for Indian Oil here. None of the brands that list this rule would accept your answer: an age of 21–55 years (Nayara, Bharat Petroleum and Hindustan Petroleum); an age of 21–60 years (Jio-bp). So this check cannot say you meet it.',
     );
     expect(criterionStatusText(indianOil.findings[1]!, indianOil.name, english)).toBe(
       'Age: Not listed here.',
@@ -216,7 +216,7 @@ describe('a rule a brand does not list, where every brand that lists it excludes
   it('heads the result with what cannot be said, not with "nothing falls short"', () => {
     expect(verdictText(indianOil, english)).toBe('Not known to fit: rules not listed here');
     expect(gapSummary(indianOil, english)).toBe(
-      'Indian Oil lists no rule here on age limits and education, so this check cannot say you qualify: every brand that lists one would not accept your answers.',
+      'Indian Oil lists no rule here on age limits and education, so this check cannot say you qualify: none of the brands that list one would accept your answers.',
     );
   });
 });
