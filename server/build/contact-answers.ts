@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'vite';
 import { ANSWER_RENDERER, serverFilesOf } from '../build-output.ts';
+import { ownerFacts } from './owner-facts.ts';
 
 /** The module the server renders its no-JavaScript answers with (React components, so .tsx). */
 const entry = fileURLToPath(
@@ -25,6 +26,9 @@ export async function bundleAnswerRenderer(
     // The form posts where the built pages' form posts (PUBLIC_CONTACT_ENDPOINT).
     envPrefix: 'PUBLIC_',
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+    // The owner's facts as data, as in the site's build: read from files, they would be looked
+    // for beside the bundle, wherever it is written.
+    plugins: [ownerFacts()],
     ...(selfContained && { ssr: { noExternal: true } }),
     build: {
       ssr: entry,
