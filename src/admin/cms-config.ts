@@ -1,6 +1,7 @@
 import type { z } from 'astro/zod';
 import { defaultLocale, locales } from '../i18n/locales.ts';
 import { roleOf } from '../i18n/words.ts';
+import { defOf, type ZodDef } from '../i18n/zod-def.ts';
 
 /*
  * The Sveltia CMS settings, generated from the entries' zod schemas (src/i18n/sources.ts), so no
@@ -31,32 +32,7 @@ export type CmsField = {
   summary?: string;
 };
 
-type Def = {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  entries?: Record<string, string>;
-  values?: unknown[];
-  discriminator?: string;
-  format?: string;
-  pattern?: RegExp;
-  getter?: () => z.ZodType;
-  checks?: { _zod: { def: CheckDef } }[];
-};
-type CheckDef = {
-  check: string;
-  format?: string;
-  pattern?: RegExp;
-  value?: number;
-  inclusive?: boolean;
-  minimum?: number;
-  maximum?: number;
-};
-
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+type Def = ZodDef;
 const checksOf = (def: Def) => (def.checks ?? []).map((check) => check._zod.def);
 
 /** A schema with its wrappers removed, whether it may be left out, and its first description. */

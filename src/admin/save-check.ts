@@ -1,6 +1,7 @@
 import type { z } from 'astro/zod';
 import { fillSlots, slotValues } from '../data/entries.ts';
 import { roleOf, wordProblems, wordsOf } from '../i18n/words.ts';
+import { defOf } from '../i18n/zod-def.ts';
 import { entryPath, labelOf } from './cms-config.ts';
 
 /*
@@ -11,17 +12,6 @@ import { entryPath, labelOf } from './cms-config.ts';
  * each translation's words checked against English (digits and {slots} carried over, nothing
  * English does not have). A missing translated word is not a problem: the translation is behind.
  */
-
-type Def = {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  discriminator?: string;
-};
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

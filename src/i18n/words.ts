@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { defOf } from './zod-def.ts';
 
 /*
  * Words and figures are kept apart by the schemas. A string field a visitor reads is declared
@@ -82,20 +83,6 @@ export function keyedTexts({ min = 0, max = Infinity }: { min?: number; max?: nu
 
 /** The id field for list items that have no natural key of their own. */
 export const listItemId = itemId;
-
-type Def = {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  getter?: () => z.ZodType;
-  checks?: { _zod: { def: { check: string; format?: string } } }[];
-  format?: string;
-};
-
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The schema a value of `schema` is read with: wrappers (optional, default, pipes) removed. */
 function unwrap(schema: z.ZodType): z.ZodType {
