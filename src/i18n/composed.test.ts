@@ -88,7 +88,9 @@ describe('Tamil return periods', () => {
       range: formatRange({ min: 20, max: 30, unit: 'percent' }, 'ta'),
       period: formatRange({ min: 2, max: 3, unit: 'years' }, 'ta'),
     });
-    expect(cell).toBe('20–30% (2–3 ஆண்டுகள் பங்க் நடத்துவதில்)');
+    expect(cell).toBe(
+      '20–30% (2–3 ஆண்டுகள் பங்க் நடத்தும் காலத்தில்; ஒவ்வோர் ஆண்டுக்குமா, மொத்தமாகவா என்று சொல்லப்படவில்லை)',
+    );
   });
 });
 
