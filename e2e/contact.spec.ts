@@ -109,6 +109,14 @@ test.describe('Contact page content', () => {
       await expect(optional).not.toHaveAttribute('required');
     }
     await expect(field.preferredServiceDate).toHaveAttribute('type', 'date');
+    // A dealership applicant reads that the fuel fields are not for them, and that a village or
+    // town and district will do for the address: nobody gives more than a call needs.
+    await expect(field.fullAddressL).toHaveAccessibleDescription(
+      'For dealership guidance, your village or town and district are enough.',
+    );
+    for (const fuelOnly of [field.productModel, field.warrantyStatus]) {
+      await expect(fuelOnly).toHaveAccessibleDescription('Only if you buy fuel from us.');
+    }
     await expect(field.productModel.locator('option:not([value=""])')).toHaveText([
       'Premium Diesel',
       'B20 Biofuel',

@@ -4,13 +4,17 @@
  */
 import { site } from '../src/config/site.ts';
 
-/** What each dealership page must show, written out from SPEC §2 and §9. */
+/**
+ * What each dealership page must show, written out from SPEC §2 and §9. `roi` is the return figure
+ * as the investment section words it: no longer a headline (docs/departures.md).
+ */
 export const pages = [
   {
     path: '/services/indian-oil',
+    name: 'Indian Oil',
     heading: 'Indian Oil dealership: an independent guide',
     outlets: { label: 'Outlets', value: '36,000+' },
-    roi: { label: 'Average ROI: a 2025 figure, not checked with the brand', value: '25–35%' },
+    roi: '25–35% on average, with no period stated',
     land: { site: 'Urban', figures: ['1,000 sqm', '30 m'] },
     investment: { title: 'Investment (2025)', total: '₹1.5–3 crore' },
     steps: 4,
@@ -23,9 +27,10 @@ export const pages = [
   },
   {
     path: '/services/nayara',
+    name: 'Nayara',
     heading: 'Nayara Energy dealership: an independent guide',
     outlets: { label: 'Outlets', value: '7,000+' },
-    roi: { label: 'ROI: a 2025 figure, not checked with the brand', value: '15–25%' },
+    roi: '15–25%, with no period stated',
     land: { site: 'Urban (town)', figures: ['800 sqm', '25 m'] },
     investment: { title: 'Investment', total: '₹1.5–3 crore' },
     steps: 4,
@@ -35,9 +40,10 @@ export const pages = [
   },
   {
     path: '/services/bharat',
+    name: 'Bharat Petroleum',
     heading: 'Bharat Petroleum dealership: an independent guide',
     outlets: { label: 'Outlets', value: '17,000+' },
-    roi: { label: 'ROI: a 2025 figure, not checked with the brand', value: '20%+' },
+    roi: '20%+, with no period stated',
     land: { site: 'Urban', figures: ['1,000–1,500 sqm'] },
     investment: { title: 'Investment', total: '₹1–2.5 crore' },
     steps: 4,
@@ -50,9 +56,10 @@ export const pages = [
   },
   {
     path: '/services/jio',
+    name: 'Jio-bp',
     heading: 'Jio-bp dealership: an independent guide',
-    outlets: { label: 'Active stations', value: '1,700+' },
-    roi: { label: 'ROI: a 2025 figure, not checked with the brand', value: '25–40%' },
+    outlets: { label: 'Active outlets', value: '1,700+' },
+    roi: '25–40%, with no period stated',
     land: { site: 'Highway', figures: ['3,000 sqm', '40 m+'] },
     investment: { title: 'Investment', total: '₹15 lakh–₹5 crore' },
     steps: 5,
@@ -62,9 +69,10 @@ export const pages = [
   },
   {
     path: '/services/hindustan',
+    name: 'Hindustan Petroleum',
     heading: 'Hindustan Petroleum dealership: an independent guide',
     outlets: { label: 'Outlets', value: '16,000+' },
-    roi: { label: 'ROI: a 2025 figure, not checked with the brand', value: '20–30%' },
+    roi: '20–30% over 2–3 years (whether each year or in all is not said)',
     land: { site: 'Rural', figures: ['800–1,200 sqm', '25–30 m'] },
     investment: { title: 'Investment', total: '₹1–2.2 crore' },
     steps: 5,

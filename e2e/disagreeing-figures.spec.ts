@@ -23,7 +23,7 @@ test.describe("Jio-bp's disagreeing figures are said wherever its total is shown
     await expect(
       page.getByRole('region', { name: 'Investment', exact: true }).getByRole('note'),
     ).toHaveText(
-      "Jio-bp's own figures do not agree: its deposit, land and construction add up to ₹65 lakh–₹2.35 crore, but it states a total of ₹15 lakh–₹5 crore. Ask Jio-bp which is right.",
+      "Jio-bp's own figures do not agree: its deposit, land and build add up to ₹65 lakh–₹2.35 crore, more than the total of ₹15 lakh–₹5 crore it states. Count on the higher figure, and ask Jio-bp which is right.",
     );
   });
 
@@ -54,7 +54,7 @@ test.describe("Jio-bp's disagreeing figures are said wherever its total is shown
     page,
   }) => {
     const text =
-      "Nayara's deposit, land and construction add up to ₹1.2–2.9 crore, less than the total of ₹1.5–3 crore it states; it does not say here what the rest is for. Ask Nayara.";
+      "Nayara's deposit, land and build add up to ₹1.2–2.9 crore, less than the total of ₹1.5–3 crore it states; it does not say here what the rest is for. Ask Nayara.";
     await page.goto('/services/nayara');
     await expect(page.locator('#investment').getByRole('note')).toHaveText(text);
     await page.goto('/services');

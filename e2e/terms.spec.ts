@@ -34,9 +34,11 @@ test.describe('terms are explained once on the page that shows them', () => {
       const expected: string[] = acronyms
         .filter(([, pattern]) => pattern.test(shown))
         .map(([term]) => term);
-      // English pages: "net worth" is a term too (other languages write it in their own words).
+      // English pages: "net worth" and "frontage" are terms too (other languages write them in
+      // their own words).
       if (localeOfPath(route) === 'en') {
         if (/net worth/i.test(shown)) expected.push(words['terms.netWorth.name']);
+        if (/frontage/i.test(shown)) expected.push(words['terms.frontage.name']);
       }
       if (expected.length === 0) {
         await expect(list).toHaveCount(0);

@@ -72,24 +72,21 @@ describe('Telugu money in composed strings', () => {
     });
     expect(bars).toBe('మొత్తం: ₹1.5–3 కోట్లు; డిపాజిట్: ₹15–30 లక్షలు; అధికారిక పోర్టల్‌లో దరఖాస్తు ఫీజు: ₹1 లక్ష');
   });
-
-  it('says the return is for the years the outlet runs, not per year or within a time', () => {
-    const cell = fill(dictionaries.te['hub.cell.roiOver'], {
-      range: formatRange({ min: 25, max: 35, unit: 'percent' }, 'te'),
-      period: formatRange({ min: 2, max: 3, unit: 'years' }, 'te'),
-    });
-    expect(cell).toBe('25–35% (బంక్‌ను 2–3 సంవత్సరాలు నడిపే కాలానికి)');
-  });
 });
 
-describe('Tamil return periods', () => {
-  it('say the return is over the years of running, not a yearly figure, a wait or an income', () => {
-    const cell = fill(dictionaries.ta['hub.cell.roiOver'], {
-      range: formatRange({ min: 20, max: 30, unit: 'percent' }, 'ta'),
-      period: formatRange({ min: 2, max: 3, unit: 'years' }, 'ta'),
-    });
-    expect(cell).toBe(
-      '20–30% (2–3 ஆண்டுகள் பங்க் நடத்தும் காலத்தில்; ஒவ்வோர் ஆண்டுக்குமா, மொத்தமாகவா என்று சொல்லப்படவில்லை)',
+describe('return periods in Telugu and Tamil', () => {
+  // "20–30% over 2–3 years" must not read as a yearly figure, a wait or an income.
+  const figures = (locale: 'te' | 'ta') => ({
+    range: formatRange({ min: 20, max: 30, unit: 'percent' }, locale),
+    period: formatRange({ min: 2, max: 3, unit: 'years' }, locale),
+  });
+
+  it('say the return is for the years the outlet runs, each year or in all not said', () => {
+    expect(fill(dictionaries.te['dealers.investment.roiFigure.over'], figures('te'))).toBe(
+      'బంక్‌ను 2–3 సంవత్సరాలు నడిపే కాలానికి 20–30% (ఏడాదికా, మొత్తం కాలానికా అనేది చెప్పలేదు)',
+    );
+    expect(fill(dictionaries.ta['dealers.investment.roiFigure.over'], figures('ta'))).toBe(
+      '2–3 ஆண்டுகள் பங்க் நடத்தும் காலத்தில் 20–30% (ஒவ்வோர் ஆண்டுக்குமா, மொத்தமாகவா என்று சொல்லப்படவில்லை)',
     );
   });
 });
@@ -99,6 +96,8 @@ describe('Tamil periods in composed strings', () => {
     const cell = fill(dictionaries.ta['hub.cell.leased'], {
       years: formatRange({ min: 15, unit: 'years', orMore: true }, 'ta'),
     });
-    expect(cell).toBe('குத்தகை நிலம் (குத்தகைக் காலம்: 15+ ஆண்டுகள்)');
+    expect(cell).toBe(
+      'குத்தகை மட்டுமே குறிப்பிடப்பட்டுள்ளது (குத்தகைக் காலம்: 15+ ஆண்டுகள்); சொந்த நிலம் பற்றிக் குறிப்பு இல்லை',
+    );
   });
 });

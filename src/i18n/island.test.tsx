@@ -145,8 +145,8 @@ describe('islands', () => {
   it('let CompareSort announce a sort from its own strings alone', async () => {
     const te = dictionaries.te;
     const rows: SortableRow[] = [
-      { slug: 'a', name: 'Alpha', sortBounds: { investment: [30, 30], roi: [5, 5] } },
-      { slug: 'b', name: 'Beta', sortBounds: { investment: [10, 10], roi: [9, 9] } },
+      { slug: 'a', name: 'Alpha', sortBounds: { investment: [30, 30] } },
+      { slug: 'b', name: 'Beta', sortBounds: { investment: [10, 10] } },
     ];
     render(
       <CompareSort locale="te" strings={islandStrings('te', CompareSort)} rows={rows}>

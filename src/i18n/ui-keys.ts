@@ -59,6 +59,8 @@ export type UIKey =
   | 'terms.ev.means'
   | 'terms.netWorth.name'
   | 'terms.netWorth.means'
+  | 'terms.frontage.name'
+  | 'terms.frontage.means'
   | 'terms.professional.name'
   | 'terms.professional.means'
   | 'figures.sample'
@@ -98,6 +100,8 @@ export type UIKey =
   | 'contact.field.fullAddressL'
   | 'contact.field.warrantyStatus'
   | 'contact.field.preferredServiceDate'
+  | 'contact.hint.fuelOnly'
+  | 'contact.hint.fullAddressL'
   | 'contact.placeholder.productModel'
   | 'contact.placeholder.issueType'
   | 'contact.placeholder.warrantyStatus'
@@ -185,10 +189,6 @@ export type UIKey =
   | 'dealers.stale'
   | 'dealers.hero.outlets'
   | 'dealers.hero.qualifiedOutlets'
-  | 'dealers.hero.roi'
-  | 'dealers.hero.averageRoi'
-  | 'dealers.hero.roiOver'
-  | 'dealers.hero.roiNoPeriod'
   | 'dealers.hero.target'
   | 'dealers.hero.ongoing'
   | 'dealers.hero.open'
@@ -224,6 +224,12 @@ export type UIKey =
   | 'dealers.investment.finance'
   | 'dealers.investment.partsDisagree'
   | 'dealers.investment.partsBelow'
+  | 'dealers.investment.roiLabel'
+  | 'dealers.investment.roi'
+  | 'dealers.investment.roiFigure.plain'
+  | 'dealers.investment.roiFigure.average'
+  | 'dealers.investment.roiFigure.over'
+  | 'dealers.investment.roiFigure.averageOver'
   | 'dealers.steps.title'
   | 'dealers.steps.list'
   | 'dealers.steps.step'
@@ -265,7 +271,6 @@ export type UIKey =
   | 'hub.column.landHighway'
   | 'hub.column.fee'
   | 'hub.column.outlets'
-  | 'hub.column.roi'
   | 'hub.column.lease'
   | 'hub.column.age'
   | 'hub.column.education'
@@ -278,15 +283,10 @@ export type UIKey =
   | 'hub.cell.labelled'
   | 'hub.cell.ownedOrLeased'
   | 'hub.cell.leased'
-  | 'hub.cell.roi'
-  | 'hub.cell.roiAverage'
-  | 'hub.cell.roiOver'
-  | 'hub.cell.roiAverageOver'
   | 'hub.cell.outlets'
   | 'hub.sort.ascending'
   | 'hub.sort.descending'
   | 'hub.sort.investment'
-  | 'hub.sort.roi'
   | 'hub.bars.caption'
   | 'hub.bars.figures'
   | 'hub.bars.notStated'
@@ -543,7 +543,6 @@ export type UISlots = {
   'dealers.figuresAsOf': 'date';
   'dealers.stale': 'date';
   'dealers.hero.qualifiedOutlets': 'qualifier';
-  'dealers.hero.roiOver': 'period';
   'dealers.hero.target': 'brand' | 'count' | 'date';
   'dealers.hero.open': 'date';
   'dealers.hero.closed': 'date';
@@ -558,6 +557,11 @@ export type UISlots = {
   'dealers.investment.titleYear': 'year';
   'dealers.investment.partsDisagree': 'brand' | 'parts' | 'total';
   'dealers.investment.partsBelow': 'brand' | 'parts' | 'total';
+  'dealers.investment.roi': 'brand' | 'date' | 'figure';
+  'dealers.investment.roiFigure.plain': 'range';
+  'dealers.investment.roiFigure.average': 'range';
+  'dealers.investment.roiFigure.over': 'period' | 'range';
+  'dealers.investment.roiFigure.averageOver': 'period' | 'range';
   'dealers.steps.title': 'brand' | 'count';
   'dealers.steps.step': 'number';
   'dealers.steps.afterSelection': 'brand';
@@ -580,10 +584,6 @@ export type UISlots = {
   'hub.cell.labelled': 'figures' | 'label';
   'hub.cell.ownedOrLeased': 'years';
   'hub.cell.leased': 'years';
-  'hub.cell.roi': 'range';
-  'hub.cell.roiAverage': 'range';
-  'hub.cell.roiOver': 'period' | 'range';
-  'hub.cell.roiAverageOver': 'period' | 'range';
   'hub.cell.outlets': 'count' | 'qualifier';
   'hub.sort.ascending': 'brands' | 'column';
   'hub.sort.descending': 'brands' | 'column';

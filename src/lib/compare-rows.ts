@@ -55,14 +55,6 @@ function leaseCell(brand: Dealership, { t, locale }: Words): string | undefined 
     : t('hub.cell.leased', { years });
 }
 
-function roiCell(brand: Dealership, { t, locale }: Words): string {
-  const { average, over } = brand.roi;
-  const range = formatRange(brand.roi.range, locale);
-  if (!over) return t(average ? 'hub.cell.roiAverage' : 'hub.cell.roi', { range });
-  const period = formatRange(over, locale);
-  return t(average ? 'hub.cell.roiAverageOver' : 'hub.cell.roiOver', { range, period });
-}
-
 /** The comparison row for one brand (its content in the page's language), in that language. */
 export function compareRow(brand: Dealership, t: Translate, locale: Locale): CompareRow {
   const words = { t, locale };
@@ -76,7 +68,6 @@ export function compareRow(brand: Dealership, t: Translate, locale: Locale): Com
   // A cell left undefined is one the brand's data does not state.
   const cells: Record<CompareColumnKey, string | undefined> = {
     outlets: qualifier ? t('hub.cell.outlets', { count, qualifier }) : count,
-    roi: roiCell(brand, words),
     investment: range(total),
     deposit: range(brand.investment?.deposit?.amount),
     landRural: landCell(brand, 'rural', words),
@@ -103,9 +94,6 @@ export function compareRow(brand: Dealership, t: Translate, locale: Locale): Com
     ) as CompareRow['cells'],
     notes: investmentNote ? { investment: investmentNote } : {},
     notStated,
-    sortBounds: {
-      roi: boundsOf(brand.roi.range),
-      ...(total ? { investment: boundsOf(total) } : {}),
-    },
+    sortBounds: total ? { investment: boundsOf(total) } : {},
   };
 }

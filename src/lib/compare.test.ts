@@ -4,38 +4,51 @@ import { dictionaries, translator } from '../i18n/ui.ts';
 import { OPEN_ENDED, sortRows, type SortBounds } from './compare.ts';
 import { compareRow } from './compare-rows.ts';
 
-const row = (name: string, roi?: SortBounds) => ({ name, sortBounds: roi ? { roi } : {} });
+const row = (name: string, investment?: SortBounds) => ({
+  name,
+  sortBounds: investment ? { investment } : {},
+});
 const names = (rows: ReadonlyArray<{ name: string }>) => rows.map((item) => item.name);
 
 describe('sortRows', () => {
   const rows = [row('a', [20, 30]), row('b', [15, 25]), row('c', [25, 40]), row('d', [25, 35])];
 
   it('orders by the low end, then the high end, in either direction', () => {
-    expect(names(sortRows(rows, 'roi', 'ascending'))).toEqual(['b', 'a', 'd', 'c']);
-    expect(names(sortRows(rows, 'roi', 'descending'))).toEqual(['c', 'd', 'a', 'b']);
+    expect(names(sortRows(rows, 'investment', 'ascending'))).toEqual(['b', 'a', 'd', 'c']);
+    expect(names(sortRows(rows, 'investment', 'descending'))).toEqual(['c', 'd', 'a', 'b']);
   });
 
   it('keeps tied rows in their original order in both directions', () => {
     const tied = [row('first', [10, 20]), row('low', [5, 6]), row('second', [10, 20])];
-    expect(names(sortRows(tied, 'roi', 'ascending'))).toEqual(['low', 'first', 'second']);
-    expect(names(sortRows(tied, 'roi', 'descending'))).toEqual(['first', 'second', 'low']);
+    expect(names(sortRows(tied, 'investment', 'ascending'))).toEqual(['low', 'first', 'second']);
+    expect(names(sortRows(tied, 'investment', 'descending'))).toEqual(['first', 'second', 'low']);
   });
 
   it('ranks an open-ended range above a closed one with the same low end', () => {
     const open = [row('20+', [20, OPEN_ENDED]), row('20-30', [20, 30]), row('25-35', [25, 35])];
-    expect(names(sortRows(open, 'roi', 'ascending'))).toEqual(['20-30', '20+', '25-35']);
-    expect(names(sortRows(open, 'roi', 'descending'))).toEqual(['25-35', '20+', '20-30']);
+    expect(names(sortRows(open, 'investment', 'ascending'))).toEqual(['20-30', '20+', '25-35']);
+    expect(names(sortRows(open, 'investment', 'descending'))).toEqual(['25-35', '20+', '20-30']);
   });
 
   it('puts rows without the figure last in both directions, in their original order', () => {
     const some = [row('none1'), row('high', [9, 9]), row('none2'), row('low', [1, 1])];
-    expect(names(sortRows(some, 'roi', 'ascending'))).toEqual(['low', 'high', 'none1', 'none2']);
-    expect(names(sortRows(some, 'roi', 'descending'))).toEqual(['high', 'low', 'none1', 'none2']);
+    expect(names(sortRows(some, 'investment', 'ascending'))).toEqual([
+      'low',
+      'high',
+      'none1',
+      'none2',
+    ]);
+    expect(names(sortRows(some, 'investment', 'descending'))).toEqual([
+      'high',
+      'low',
+      'none1',
+      'none2',
+    ]);
   });
 
   it('does not change the list it is given', () => {
     const copy = [...rows];
-    sortRows(rows, 'roi', 'descending');
+    sortRows(rows, 'investment', 'descending');
     expect(rows).toEqual(copy);
   });
 });
@@ -51,24 +64,23 @@ describe('compareRow over the five brands', () => {
     expect(jio.cells.investment).toBe('₹15 lakh–₹5 crore');
     // Its own parts start above that total, which the cell says under the figure.
     expect(jio.notes.investment).toBe(
-      "Jio-bp's own figures do not agree: its deposit, land and construction add up to ₹65 lakh–₹2.35 crore, but it states a total of ₹15 lakh–₹5 crore. Ask Jio-bp which is right.",
+      "Jio-bp's own figures do not agree: its deposit, land and build add up to ₹65 lakh–₹2.35 crore, more than the total of ₹15 lakh–₹5 crore it states. Count on the higher figure, and ask Jio-bp which is right.",
     );
     // Parts below the total are not a contradiction, but the reader is told the rest is unnamed.
     expect(bySlug('nayara').notes).toEqual({
       investment:
-        "Nayara's deposit, land and construction add up to ₹1.2–2.9 crore, less than the total of ₹1.5–3 crore it states; it does not say here what the rest is for. Ask Nayara.",
+        "Nayara's deposit, land and build add up to ₹1.2–2.9 crore, less than the total of ₹1.5–3 crore it states; it does not say here what the rest is for. Ask Nayara.",
     });
     expect(jio.cells.landHighway).toBe('3,000 sqm, 40 m+ frontage');
     expect(jio.cells.lease).toBe('Own land, or a lease of 20+ years');
     expect(jio.cells.asOf).toBe('17 October 2025');
-    expect(bySlug('hindustan').cells.roi).toBe('20–30% over 2–3 years');
-    expect(bySlug('indian-oil').cells.roi).toBe('25–35% average, period not stated');
-    expect(bySlug('nayara').cells.roi).toBe('15–25%, period not stated');
     expect(bySlug('nayara').cells.landUrban).toBe('Urban (town): 800 sqm, 25 m frontage');
     expect(bySlug('hindustan').cells.quotas).toBe(
       'SC/ST quota 17%; Women quota 14%; OBC preference; Ex-servicemen preference',
     );
-    expect(bySlug('indian-oil').cells.landHighway).toBe('Larger plots with dual access');
+    expect(bySlug('indian-oil').cells.landHighway).toBe(
+      'Larger plots that can be entered from two sides (dual access)',
+    );
     expect(bySlug('bharat').cells.landRural).toBe('800–1,200 sqm, frontage not stated');
   });
 
@@ -100,7 +112,7 @@ describe('compareRow over the five brands', () => {
     );
   });
 
-  it('sorts the real brands by total investment and by ROI', () => {
+  it('sorts the real brands by total investment', () => {
     const asc = sortRows(rows, 'investment', 'ascending');
     expect(names(asc)).toEqual([
       'Jio-bp',
@@ -115,13 +127,6 @@ describe('compareRow over the five brands', () => {
       'Nayara',
       'Bharat Petroleum',
       'Hindustan Petroleum',
-      'Jio-bp',
-    ]);
-    expect(names(sortRows(rows, 'roi', 'ascending'))).toEqual([
-      'Nayara',
-      'Hindustan Petroleum',
-      'Bharat Petroleum',
-      'Indian Oil',
       'Jio-bp',
     ]);
   });

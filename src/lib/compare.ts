@@ -19,7 +19,6 @@ export const compareColumns = [
   { key: 'landHighway', label: 'hub.column.landHighway' },
   { key: 'fee', label: 'hub.column.fee' },
   { key: 'outlets', label: 'hub.column.outlets' },
-  { key: 'roi', label: 'hub.column.roi' },
   { key: 'lease', label: 'hub.column.lease' },
   { key: 'age', label: 'hub.column.age' },
   { key: 'education', label: 'hub.column.education', wide: true },
@@ -31,7 +30,7 @@ export const compareColumns = [
 export type CompareColumnKey = (typeof compareColumns)[number]['key'];
 
 /** The columns a visitor can sort by. */
-export const sortKeys = ['investment', 'roi'] as const;
+export const sortKeys = ['investment'] as const;
 export type SortKey = (typeof sortKeys)[number];
 export type SortDirection = 'ascending' | 'descending';
 
@@ -41,10 +40,9 @@ export const sortAnnouncementKeys = {
   descending: 'hub.sort.descending',
 } as const satisfies Record<SortDirection, UIKey>;
 
-/** A sort column's name inside that sentence: "total investment", but "ROI" stays an acronym. */
+/** A sort column's name inside that sentence: "total investment". */
 export const sortColumnKeys = {
   investment: 'hub.sort.investment',
-  roi: 'hub.sort.roi',
 } as const satisfies Record<SortKey, UIKey>;
 
 /**

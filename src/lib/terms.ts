@@ -6,13 +6,23 @@ import type { Translate } from '../i18n/translate.ts';
  * text, so a term added to any page or entry is explained there without anyone listing it).
  */
 
-export const termIds = ['roi', 'scSt', 'obc', 'noc', 'ev', 'netWorth', 'professional'] as const;
+export const termIds = [
+  'roi',
+  'scSt',
+  'obc',
+  'noc',
+  'ev',
+  'netWorth',
+  'frontage',
+  'professional',
+] as const;
 export type TermId = (typeof termIds)[number];
 
 /**
  * How a page shows each term. Acronyms stay in Latin letters in every language, so one pattern
- * finds them everywhere ("NOC-கள்" is NOC with a Tamil ending). Net worth is translated: a page
- * shows it by its name in the page's language (`terms.netWorth.name`), which the glossary fixes.
+ * finds them everywhere ("NOC-கள்" is NOC with a Tamil ending). Net worth and frontage are
+ * translated: a page shows each by its name in the page's language (`terms.<id>.name`), which the
+ * glossary fixes.
  */
 const shownAs: Record<TermId, RegExp | 'name'> = {
   roi: /\bROI\b/,
@@ -21,6 +31,7 @@ const shownAs: Record<TermId, RegExp | 'name'> = {
   noc: /\bNOCs?\b/,
   ev: /\bEVs?\b/,
   netWorth: 'name',
+  frontage: 'name',
   professional: /\bICWA\b/,
 };
 

@@ -35,6 +35,7 @@ const parts = [
   'contact.form.',
   'contact.field.',
   'contact.placeholder.',
+  'contact.hint.',
   'contact.option.',
   'contact.error.',
   'contact.failure.',
@@ -90,13 +91,14 @@ function ContactFormBody({
   function choiceField(
     name: 'productModel' | 'issueType' | 'warrantyStatus',
     options: readonly ContactOption[],
-    required = false,
+    { required = false, hint }: { required?: boolean; hint?: string } = {},
   ) {
     return (
       <Field
         controlId={name}
         label={contactFieldLabel(name, t)}
         required={required}
+        hint={hint}
         error={errors[name]}
       >
         {(control) => (
@@ -215,11 +217,14 @@ function ContactFormBody({
                 />
               )}
             </Field>
-            {choiceField('productModel', productOptions)}
-            {choiceField('issueType', inquiryOptions, true)}
+            {/* The fuel and contract fields are for fuel customers, and a dealership request
+                needs no street address: the hints say so, so nobody gives more than a call needs. */}
+            {choiceField('productModel', productOptions, { hint: t('contact.hint.fuelOnly') })}
+            {choiceField('issueType', inquiryOptions, { required: true })}
             <Field
               controlId="fullAddressL"
               label={contactFieldLabel('fullAddressL', t)}
+              hint={t('contact.hint.fullAddressL')}
               required
               error={errors.fullAddressL}
               className="sm:col-span-2"
@@ -236,7 +241,7 @@ function ContactFormBody({
                 />
               )}
             </Field>
-            {choiceField('warrantyStatus', contractOptions)}
+            {choiceField('warrantyStatus', contractOptions, { hint: t('contact.hint.fuelOnly') })}
             <Field
               controlId="preferredServiceDate"
               label={contactFieldLabel('preferredServiceDate', t)}

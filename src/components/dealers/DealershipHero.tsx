@@ -2,7 +2,7 @@ import { ApplyLink } from './ApplyLink.tsx';
 import { CalendarClock, Rocket } from 'lucide-react';
 import type { Dealership } from '../../data/dealers/schema.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
-import { capitalise, formatCount, formatDate, formatRange } from '../../lib/format.ts';
+import { capitalise, formatCount, formatDate } from '../../lib/format.ts';
 import { lastDayToApply, openingStatus } from '../../lib/openings.ts';
 import { lastListedDeadline, listedOpeningsClosed } from '../../lib/dealer-cta.ts';
 import { isStale } from '../../lib/staleness.ts';
@@ -16,10 +16,9 @@ type DealershipHeroProps = {
   guidanceFee: string;
 };
 
-/** The page top: the brand's headline figures, the date they are from, and its badge if any. */
+/** The page top: the brand's outlet count, the date they are from, and its badge if any. */
 export function DealershipHero({ brand, today, guidanceFee }: DealershipHeroProps) {
   const { locale, t } = useI18n();
-  const roiLabel = t(brand.roi.average ? 'dealers.hero.averageRoi' : 'dealers.hero.roi');
   const outletLabel = brand.outlets.qualifier
     ? t('dealers.hero.qualifiedOutlets', { qualifier: capitalise(brand.outlets.qualifier) })
     : t('dealers.hero.outlets');
@@ -48,25 +47,12 @@ export function DealershipHero({ brand, today, guidanceFee }: DealershipHeroProp
           })}
         </p>
       ) : null}
-      {/* Two figures side by side on a 360 px phone: a long word ("சொல்லப்படவில்லை") breaks rather
-          than pushing the page wider. */}
-      <dl className="mt-8 grid max-w-xl grid-cols-2 gap-4 [overflow-wrap:anywhere]">
+      {/* The one headline figure is the outlet count. The return (ROI) figure has no source we
+          could find, so it is not a headline: it sits under the investment, said as what it is. */}
+      <dl className="mt-8 max-w-xs [overflow-wrap:anywhere]">
         <div className="rounded-xl bg-white/10 p-4">
           <dt className="text-sm text-slate-100">{outletLabel}</dt>
           <dd className="text-2xl font-bold sm:text-3xl">{formatCount(brand.outlets, locale)}</dd>
-        </div>
-        <div className="rounded-xl bg-white/10 p-4">
-          <dt className="text-sm text-slate-100">{roiLabel}</dt>
-          <dd className="text-2xl font-bold sm:text-3xl">
-            {formatRange(brand.roi.range, locale)}
-            {/* The brand's figure, with its period or the plain fact that it states none, and
-                never as a promise: a headline percentage alone reads as a yearly certainty. */}
-            <span className="block text-sm font-normal text-slate-100">
-              {brand.roi.over
-                ? t('dealers.hero.roiOver', { period: formatRange(brand.roi.over, locale) })
-                : t('dealers.hero.roiNoPeriod')}
-            </span>
-          </dd>
         </div>
       </dl>
       {brand.applicationsOpenUntil ? (

@@ -135,7 +135,13 @@ function DealershipPageBody({ brand, brands, today, whyTabs, guidanceFee }: Deal
     parts.push({
       key: 'investment',
       render: (tone) => (
-        <InvestmentSection investment={investment} brandName={brand.name} tone={tone} />
+        <InvestmentSection
+          investment={investment}
+          brandName={brand.name}
+          roi={brand.roi}
+          asOf={brand.asOf}
+          tone={tone}
+        />
       ),
     });
   }

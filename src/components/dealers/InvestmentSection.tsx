@@ -1,6 +1,8 @@
-import type { Investment } from '../../data/dealers/schema.ts';
+import type { Dealership, Investment } from '../../data/dealers/schema.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
-import { formatRange } from '../../lib/format.ts';
+import type { Translate } from '../../i18n/ui.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { formatDate, formatRange } from '../../lib/format.ts';
 import { investmentPartsDisagreement } from '../../lib/investment.ts';
 import { Section } from '../ui/Section.tsx';
 import { FigureList, type Figure } from './FigureList.tsx';
@@ -10,13 +12,41 @@ type InvestmentSectionProps = {
   investment: Investment;
   /** The brand's name, for the note when its own figures disagree. */
   brandName: string;
+  /** The return (ROI) figure we were given, and the month the brand's figures are as of. */
+  roi: Dealership['roi'];
+  asOf: string;
   tone: 'plain' | 'muted';
 };
 
 const lineOrder = ['deposit', 'land', 'build', 'total'] as const;
 
-/** What the applicant must spend, line by line, ending with the total. */
-export function InvestmentSection({ investment, brandName, tone }: InvestmentSectionProps) {
+/** The return figure as a phrase: "25–35% on average, with no period stated". */
+function roiFigure({ range, average, over }: Dealership['roi'], t: Translate, locale: Locale) {
+  const figures = { range: formatRange(range, locale) };
+  if (!over)
+    return t(
+      average ? 'dealers.investment.roiFigure.average' : 'dealers.investment.roiFigure.plain',
+      figures,
+    );
+  const period = formatRange(over, locale);
+  return t(
+    average ? 'dealers.investment.roiFigure.averageOver' : 'dealers.investment.roiFigure.over',
+    { ...figures, period },
+  );
+}
+
+/**
+ * What the applicant must spend, line by line, ending with the total; then the return figure we
+ * were given. That figure has no source we could find, so it is said below the money, as a figure
+ * we cannot back and never as what an outlet earns (docs/departures.md).
+ */
+export function InvestmentSection({
+  investment,
+  brandName,
+  roi,
+  asOf,
+  tone,
+}: InvestmentSectionProps) {
   const { locale, t } = useI18n();
   const figures: Figure[] = lineOrder.flatMap((key) => {
     const line = investment[key];
@@ -29,6 +59,14 @@ export function InvestmentSection({ investment, brandName, tone }: InvestmentSec
       },
     ];
   });
+  const disagreement = investmentPartsDisagreement(investment);
+  const note = (margin: string) => (
+    <PartsDisagreeNote
+      disagreement={disagreement}
+      brandName={brandName}
+      className={`${margin} max-w-xl rounded-lg bg-amber-100 px-4 py-3 text-amber-950`}
+    />
+  );
   return (
     <Section
       id="investment"
@@ -39,20 +77,27 @@ export function InvestmentSection({ investment, brandName, tone }: InvestmentSec
       }
       tone={tone}
     >
+      {/* Where the brand's own parts add up to more than its total, that comes first: the
+          first figure a reader with little money sees must not be the lower one. */}
+      {disagreement && !disagreement.below ? note('mb-4') : null}
       <div className="max-w-xl rounded-xl border border-slate-200 bg-white px-6 py-2">
         <FigureList figures={figures} />
       </div>
-      <PartsDisagreeNote
-        disagreement={investmentPartsDisagreement(investment)}
-        brandName={brandName}
-        className="mt-4 max-w-xl rounded-lg bg-amber-100 px-4 py-3 text-amber-950"
-      />
+      {disagreement?.below ? note('mt-4') : null}
       {investment.financing ? (
         <p className="mt-4 text-slate-800">
           <span className="font-semibold">{t('dealers.investment.finance')}</span>{' '}
           {investment.financing}
         </p>
       ) : null}
+      <p className="mt-4 max-w-3xl text-slate-800" data-roi="">
+        <span className="font-semibold">{t('dealers.investment.roiLabel')}</span>{' '}
+        {t('dealers.investment.roi', {
+          brand: brandName,
+          date: formatDate(asOf, locale),
+          figure: roiFigure(roi, t, locale),
+        })}
+      </p>
     </Section>
   );
 }

@@ -25,7 +25,7 @@ type CompareSortProps = {
 type Sort = { key: SortKey; direction: SortDirection };
 
 /**
- * Makes the prerendered comparison sortable by total investment and by ROI, in both its layouts
+ * Makes the prerendered comparison sortable by total investment, in both its layouts
  * (the table and, on a phone, the same rows shown as cards). The table and its sort buttons are
  * static HTML inside this island; it wakes on the first touch of the table (client:interaction)
  * and then answers those buttons: it moves the rows, keeps `aria-sort` on the sorted header

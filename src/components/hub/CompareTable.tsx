@@ -27,7 +27,7 @@ export const COMPARE_TABLE_ID = 'compare-table';
  * more columns follow. On a phone the same markup shows one card per brand (`.compare-table` in
  * global.css), each cell labelled with its column, cost first; the header row then shows only
  * the sort buttons. One markup means one set of figures and one sort for both: the `CompareSort`
- * island turns the investment and ROI headers into sort buttons in place and reorders the rows.
+ * island turns the investment header into a sort button in place and reorders the rows.
  * It is prerendered and never hydrated, so the page does not carry every cell a second time.
  */
 export const CompareTable = localized(CompareTableBody);

@@ -107,7 +107,7 @@ describe('checkEligibility: land', () => {
     expect(status(nayara, { site: 'rural' }, 'area')).toBe('not-stated');
     expect(status(bharat, { site: 'rural' }, 'frontage')).toBe('not-stated');
     expect(criterion(indianOil, { site: 'highway' }, 'area').reason).toBe(
-      "No plot size is listed for Indian Oil's highway sites. It says: “Larger plots with dual access”.",
+      "No plot size is listed for Indian Oil's highway sites. It says: “Larger plots that can be entered from two sides (dual access)”.",
     );
     expect(status(jio, { site: undefined }, 'area')).toBe('not-answered');
     expect(status(jio, { area: undefined }, 'area')).toBe('not-answered');

@@ -50,7 +50,7 @@ describe('checkEligibility: funds', () => {
     expect(criterion(jio, leased(20), 'funds')).toMatchObject({
       status: 'not-met',
       reason:
-        "Jio-bp's own figures do not agree: its deposit, land and construction add up to ₹65 lakh–₹2.35 crore, but it states a total of ₹15 lakh–₹5 crore. Ask Jio-bp which is right. This check uses the higher starting figure, ₹65 lakh; you have ₹20 lakh.",
+        "Jio-bp's own figures do not agree: its deposit, land and build add up to ₹65 lakh–₹2.35 crore, more than the total of ₹15 lakh–₹5 crore it states. Count on the higher figure, and ask Jio-bp which is right. This check uses the higher starting figure, ₹65 lakh; you have ₹20 lakh.",
       gap: 'funds ₹45 lakh short (in all, the figures come to at least ₹65 lakh)',
     });
     // On the visitor's own land, the deposit and construction alone: ₹45 lakh to start with.
@@ -129,14 +129,14 @@ describe('checkEligibility: funds', () => {
     expect(status(indianOil, owned(65), 'funds')).toBe('not-stated');
     expect(status(indianOil, owned(64), 'funds')).toBe('not-met');
     expect(criterion(indianOil, owned(64), 'funds').reason).toContain(
-      'deposit (₹15–30 lakh) and build/equipment (₹50 lakh–₹1 crore) come to at least ₹65 lakh',
+      'deposit (₹15–30 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹65 lakh',
     );
     expect(status(nayara, owned(80), 'funds')).toBe('not-stated');
     expect(status(nayara, owned(79), 'funds')).toBe('not-met');
     expect(status(jio, owned(45), 'funds')).toBe('not-stated');
     expect(status(jio, owned(44), 'funds')).toBe('not-met');
     expect(criterion(jio, owned(44), 'funds').reason).toContain(
-      'and construction (₹30 lakh–₹1 crore)',
+      'and build (₹30 lakh–₹1 crore)',
     );
   });
 
