@@ -125,8 +125,9 @@ export function missingAnswers(results: readonly BrandResult[]): AnswerQuestion[
  * - `not-citizen`: every brand that states a citizenship rule asks for Indian citizenship; those
  *   that do not state one are named, with where to read their rules. No closest brand, no offer
  *   of our (paid) help.
- * - `none-fits`: every brand has a stated rule the visitor does not meet; `ageLimit` where a brand
- *   named there fails on age, which nothing the visitor can do will change.
+ * - `none-fits`: every brand has a stated rule the visitor does not meet; `closest` are the brands
+ *   with the fewest rules not met (all that tie), `ageLimit` set where one of them fails on age,
+ *   which nothing the visitor can do will change.
  * - `cannot-say`: the closest brands leave a rule unstated that every brand stating it would fail;
  *   more answers cannot change that, so it comes before asking for them.
  * - `answer-first`: answers some brand's rules need are missing: the next step is to give them,
@@ -149,10 +150,14 @@ export function headOf(results: readonly BrandResult[], applicant: Applicant): H
   }
   const closest = closestBrands(results);
   if (results.every((result) => result.verdict === 'not-eligible')) {
-    const ageLimit = closest.some((result) =>
+    // Named as the brands with the fewest rules not met, so that is what picks them: every
+    // brand tied on that count, whatever else each leaves unstated.
+    const fewest = Math.min(...results.map((result) => count(result, 'not-met')));
+    const named = results.filter((result) => count(result, 'not-met') === fewest);
+    const ageLimit = named.some((result) =>
       result.findings.some((f) => f.criterion === 'age' && f.status === 'not-met'),
     );
-    return { kind: 'none-fits', closest, ageLimit };
+    return { kind: 'none-fits', closest: named, ageLimit };
   }
   if (closest.some((result) => result.verdict === 'cannot-say')) {
     return { kind: 'cannot-say', closest };
