@@ -41,7 +41,7 @@ test.describe('eligibility self-check', () => {
       'Women: Bharat Petroleum lists no quota or preference for this group here.',
     );
     await expect(brandResult(page, 'Hindustan Petroleum')).toContainText(
-      'Women: Hindustan Petroleum keeps 14% of its sites for this group.',
+      'Women: Hindustan Petroleum keeps 14% of its dealerships for this group.',
     );
     await expect(brandResult(page, 'Indian Oil')).toContainText(
       "Funds: Ask Indian Oil. Indian Oil's total investment is ₹1.5–3 crore, so at least ₹1.5 crore; you have ₹2.5 crore. That covers the low end only: the figures go up to ₹3.3 crore, and what your site would cost is for Indian Oil to say.",
@@ -139,6 +139,10 @@ for (const locale of locales) {
     // It says what is missing, and where to check.
     const [missing = ''] = words['eligibility.gaps.missing'].split('{gaps}');
     await expect(head).toContainText(missing.trim());
+    // At 70 every brand's age limit is passed: said once, with no question about cost after
+    // the rules not met, which no answer about cost can change.
+    await expect(head.getByText(words['eligibility.closest.ageLimit'])).toHaveCount(1);
+    await expect(head).not.toContainText(words['eligibility.funds.askSiteCost']);
     // And no offer of our help: it cannot change an age, a plot or the money a reader has.
     await expect(head.locator('a[href*="/contact"]')).toHaveCount(0);
     await expect(head).toContainText(words['eligibility.closest.nextLabel']);
@@ -150,6 +154,43 @@ for (const locale of locales) {
     }
   });
 }
+
+/*
+ * The reader of the English review of 27 Nov 2026 (M-3): 58, 10th pass, an urban plot of 800 sqm
+ * with 10 m of frontage on a 10-year lease, and ₹40 lakh. No brand fits; the head names the
+ * brands with the fewest rules not met, each rule as a clause of one shape, warns once about the
+ * age limit, and asks nothing about cost after a rule not met.
+ */
+test('a 58-year-old urban leaseholder reads what is not met, and a warning about the age limit', async ({
+  page,
+}) => {
+  const query =
+    'age=58&edu=class10&citizen=yes&site=urban&area=800&frontage=10&land=leased&lease=10&funds=40';
+  await page.goto(`${checkPath}?${query}`);
+  const head = page.getByRole('region', { name: /^No brand fits these answers/ });
+  await expect(head.getByRole('heading')).toHaveText(
+    'No brand fits these answers. Fewest rules not met: Indian Oil and Bharat Petroleum',
+  );
+  await expect(head).toContainText(
+    'Bharat Petroleum: Not met: your age (58) is outside the 21–55 years it asks for, your education (10th pass) is below the 12th pass it asks for, your plot is 200 sqm (about 4.9 cents) smaller than the 1,000 sqm it asks for on urban sites and your funds (₹40 lakh) are ₹60 lakh short of the least its figures come to in all (₹1 crore).',
+  );
+  await expect(head).toContainText(
+    'Indian Oil: Not met: your plot is 200 sqm (about 4.9 cents) smaller than the 1,000 sqm it asks for on urban sites, your road frontage (10 m) is 20 m shorter than the 30 m it asks for on urban sites, your lease (10 years) is shorter than the 15+ years it asks for and your funds (₹40 lakh) are ₹1.1 crore short of the least its figures come to in all (₹1.5 crore).',
+  );
+  await expect(
+    head.getByText(
+      'No payment or paperwork can change your age: do not pay an application fee unless a current opening states an age limit you meet.',
+    ),
+  ).toHaveCount(1);
+  await expect(head).not.toContainText(/Ask (Indian Oil|Bharat Petroleum) about/u);
+  await expect(head).not.toContainText('what your site would cost');
+  // What to ask stays in the brand's own details.
+  await expect(brandResult(page, 'Indian Oil')).toContainText('Age: Ask Indian Oil.');
+  // The answers are in the address; the lead says what happens to them.
+  await expect(page.getByText(/^A guide, not a decision/u)).toContainText(
+    'our server does not record them, and we store nothing you enter.',
+  );
+});
 
 /*
  * Three readers the English honesty review (27 Nov 2026) saw told to apply, or offered our help,

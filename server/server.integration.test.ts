@@ -1,5 +1,8 @@
 // The production server as a whole process, on each store: e-mail that waits across a restart,
 // settings refused at start, and (PostgreSQL) two instances sharing one rate limit.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   postLead,
@@ -57,6 +60,48 @@ describe.each(STORE_KINDS)('the server on the %s store', (kind) => {
     await expect.poll(() => db.sql('SELECT * FROM outbox')).toEqual([]);
     expect(await second.stop()).toBe(0);
     expect(smtp.received).toHaveLength(1);
+  });
+});
+
+/*
+ * The self-check keeps its answers in the page address (`?age=58&cat=sc-st&funds=40`), and its
+ * lead says our server does not record them: each request's log line carries the path alone.
+ */
+describe('the request log', () => {
+  it('records the path of a request, never its query string', async () => {
+    const db = await database('sqlite');
+    const site = mkdtempSync(join(tmpdir(), 'log-site-'));
+    cleanups.push(async () => rmSync(site, { recursive: true, force: true }));
+    mkdirSync(join(site, 'services'));
+    writeFileSync(
+      join(site, 'services', 'eligibility.html'),
+      '<!doctype html><title>Check</title>',
+    );
+    const server = await startServerProcess({ ...db.env, STATIC_ROOT: site });
+    cleanups.push(server.stop);
+    const answers = 'age=58&edu=class10&cat=sc-st,women&funds=40';
+    // A page of the build, the same page with a trailing slash, and a page that is not there.
+    expect((await fetch(`${server.origin}/services/eligibility?${answers}`)).status).toBe(200);
+    const redirect = await fetch(`${server.origin}/services/eligibility/?${answers}`, {
+      redirect: 'manual',
+    });
+    expect(redirect.status).toBe(301);
+    expect((await fetch(`${server.origin}/nowhere?${answers}`)).status).toBe(404);
+    expect(await server.stop()).toBe(0);
+
+    const requests = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"method":"GET"'))
+      .map((line) => JSON.parse(line) as { path: string; status: number });
+    expect(requests.map(({ path, status }) => ({ path, status }))).toEqual([
+      { path: '/services/eligibility', status: 200 },
+      { path: '/services/eligibility/', status: 301 },
+      { path: '/nowhere', status: 404 },
+    ]);
+    for (const secret of ['age=58', 'sc-st', 'funds=40', '?']) {
+      expect(server.output().includes(secret), secret).toBe(false);
+    }
   });
 });
 

@@ -378,6 +378,7 @@ export type UIKey =
   | 'eligibility.closest.nextLabel'
   | 'eligibility.closest.next'
   | 'eligibility.closest.titleNone'
+  | 'eligibility.closest.ageLimit'
   | 'eligibility.closest.nextNone'
   | 'eligibility.closest.officialPortal'
   | 'eligibility.closest.guide'
@@ -409,11 +410,13 @@ export type UIKey =
   | 'eligibility.citizenship.unanswered'
   | 'eligibility.citizenship.meets'
   | 'eligibility.citizenship.fails'
+  | 'eligibility.citizenship.limit'
   | 'eligibility.citizenship.gap'
   | 'eligibility.age.notListed'
   | 'eligibility.age.ask'
   | 'eligibility.age.unanswered'
   | 'eligibility.age.reason'
+  | 'eligibility.age.limit'
   | 'eligibility.age.gap'
   | 'eligibility.education.notListed'
   | 'eligibility.education.ask'
@@ -422,6 +425,7 @@ export type UIKey =
   | 'eligibility.education.unanswered'
   | 'eligibility.education.reason'
   | 'eligibility.education.limit'
+  | 'eligibility.education.gap'
   | 'eligibility.site.choose'
   | 'eligibility.area.notListed'
   | 'eligibility.area.notListedNote'
@@ -445,13 +449,13 @@ export type UIKey =
   | 'eligibility.tenure.askOwned'
   | 'eligibility.tenure.leaseUnanswered'
   | 'eligibility.tenure.reason'
+  | 'eligibility.tenure.limit'
   | 'eligibility.tenure.gap'
   | 'eligibility.funds.notListed'
   | 'eligibility.funds.ask'
   | 'eligibility.funds.unanswered'
-  | 'eligibility.funds.gap'
-  | 'eligibility.funds.fromOwnLand'
-  | 'eligibility.funds.fromInAll'
+  | 'eligibility.funds.gapOwnLand'
+  | 'eligibility.funds.gapInAll'
   | 'eligibility.funds.limit'
   | 'eligibility.funds.ownLand'
   | 'eligibility.funds.totalOnlyMeets'
@@ -628,11 +632,13 @@ export type UISlots = {
   'eligibility.citizenship.fails': 'brand' | 'rule';
   'eligibility.age.notListed': 'brand';
   'eligibility.age.reason': 'age' | 'brand' | 'range';
-  'eligibility.age.gap': 'range';
+  'eligibility.age.limit': 'range';
+  'eligibility.age.gap': 'age' | 'range';
   'eligibility.education.notListed': 'brand';
   'eligibility.education.notListedForSite': 'brand' | 'where';
   'eligibility.education.reason': 'brand' | 'education' | 'rule';
   'eligibility.education.limit': 'rule';
+  'eligibility.education.gap': 'education' | 'minimum';
   'eligibility.area.notListed': 'brand' | 'where';
   'eligibility.area.notListedNote': 'brand' | 'note' | 'where';
   'eligibility.area.limit': 'equivalent' | 'needed' | 'where';
@@ -644,16 +650,16 @@ export type UISlots = {
   'eligibility.frontage.limit': 'needed' | 'where';
   'eligibility.frontage.ask': 'where';
   'eligibility.frontage.reason': 'brand' | 'given' | 'range' | 'where';
-  'eligibility.frontage.gap': 'needed' | 'short' | 'where';
+  'eligibility.frontage.gap': 'given' | 'needed' | 'short' | 'where';
   'eligibility.tenure.notListed': 'brand';
   'eligibility.tenure.ownedMeets': 'brand';
   'eligibility.tenure.leaseOnly': 'brand' | 'years';
   'eligibility.tenure.reason': 'brand' | 'lease' | 'years';
-  'eligibility.tenure.gap': 'years';
+  'eligibility.tenure.limit': 'years';
+  'eligibility.tenure.gap': 'lease' | 'years';
   'eligibility.funds.notListed': 'brand';
-  'eligibility.funds.gap': 'amount' | 'what';
-  'eligibility.funds.fromOwnLand': 'amount';
-  'eligibility.funds.fromInAll': 'amount';
+  'eligibility.funds.gapOwnLand': 'amount' | 'funds' | 'needed';
+  'eligibility.funds.gapInAll': 'amount' | 'funds' | 'needed';
   'eligibility.funds.limit': 'amount';
   'eligibility.funds.ownLand':
     'brand' | 'build' | 'buildAmount' | 'deposit' | 'depositAmount' | 'funds' | 'min';

@@ -122,6 +122,9 @@ describe('checkEligibility: owned or leased', () => {
     expect(criterion(jio, { holding: 'leased', leaseYears: 18 }, 'tenure').reason).toBe(
       'Jio-bp asks for a lease of 20+ years; yours is 18 years.',
     );
+    expect(criterion(jio, { holding: 'leased', leaseYears: 18 }, 'tenure').gap).toBe(
+      'your lease (18 years) is shorter than the 20+ years it asks for',
+    );
   });
 
   it('accepts owned land where the brand allows it, and asks where it speaks only of a lease', () => {
@@ -138,9 +141,9 @@ describe('checkEligibility: quotas and preferences', () => {
   it('names what each brand states for each group ticked', () => {
     const categories = ['sc-st', 'obc', 'women', 'ex-servicemen'] as const;
     expect(checkEligibility(hindustan, { ...fits, categories }).categoryNotes).toEqual([
-      'SC/ST: Hindustan Petroleum keeps 17% of its sites for this group.',
+      'SC/ST: Hindustan Petroleum keeps 17% of its dealerships for this group.',
       'OBC: Hindustan Petroleum gives this group preference.',
-      'Women: Hindustan Petroleum keeps 14% of its sites for this group.',
+      'Women: Hindustan Petroleum keeps 14% of its dealerships for this group.',
       'Ex-servicemen: Hindustan Petroleum gives this group preference.',
     ]);
     expect(checkEligibility(bharat, { ...fits, categories: ['women'] }).categoryNotes).toEqual([
@@ -174,6 +177,8 @@ describe('land in acres, cents and guntas', () => {
     const small = criterion(jio, { site: 'rural', area: 20 * 40.4686, areaUnit: 'cent' }, 'area');
     expect(small.status).toBe('not-met');
     expect(small.reason).toContain('you have 20 cents (809.4 sqm)');
-    expect(small.gap).toBe('land 390.6 sqm (about 9.7 cents) short (1,200 sqm for rural sites)');
+    expect(small.gap).toBe(
+      'your plot is 390.6 sqm (about 9.7 cents) smaller than the 1,200 sqm it asks for on rural sites',
+    );
   });
 });

@@ -40,7 +40,8 @@ export type Figure =
   | { sqm: number; unit?: AreaUnit | undefined }
   /** A plot size in acres or cents, beside a figure in square metres. */
   | { equivalent: Range }
-  | { level: ApplicantEducation }
+  /** An education level by its name; `lower` for mid-sentence ("below 10th pass"). */
+  | { level: ApplicantEducation; lower?: boolean }
   | { group: ApplicantCategory }
   /** The sites a rule is for; `label` is the brand's own name for them, where it has one. */
   | { site: SiteType; label?: string | undefined }
@@ -71,8 +72,10 @@ export type Finding = {
   /** Why, naming the brand's figure and the visitor's. */
   reason: Message;
   /**
-   * For a rule not met, what is missing, in a few words ("₹20 lakh more"); for a rule not stated,
-   * what to ask the brand about. The head of the result leads with these.
+   * For a rule not met, a clause about the reader naming what they have and what the brand asks
+   * for ("your lease (10 years) is shorter than the 30 years it asks for"), every one the same
+   * shape so that a list of them reads as one sentence; for a rule not stated, what to ask the
+   * brand about. The head of the result leads with these.
    */
   gap?: Message | undefined;
   /** For a stated rule, what the brand asks for, as a phrase: "an age of 21–55 years". */

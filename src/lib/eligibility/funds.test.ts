@@ -35,7 +35,7 @@ describe('checkEligibility: funds', () => {
     expect(criterion(nayara, leased(120), 'funds')).toMatchObject({
       reason:
         "Nayara's total investment is ₹1.5–3 crore, so at least ₹1.5 crore; you have ₹1.2 crore.",
-      gap: 'funds ₹30 lakh short (in all, the figures come to at least ₹1.5 crore)',
+      gap: 'your funds (₹1.2 crore) are ₹30 lakh short of the least its figures come to in all (₹1.5 crore)',
     });
   });
 
@@ -51,7 +51,7 @@ describe('checkEligibility: funds', () => {
       status: 'not-met',
       reason:
         "Jio-bp's own figures do not agree: its deposit, land and build add up to ₹65 lakh–₹2.35 crore, more than the total of ₹15 lakh–₹5 crore it states. Count on the higher figure, and ask Jio-bp which is right. This check uses the higher starting figure, ₹65 lakh; you have ₹20 lakh.",
-      gap: 'funds ₹45 lakh short (in all, the figures come to at least ₹65 lakh)',
+      gap: 'your funds (₹20 lakh) are ₹45 lakh short of the least its figures come to in all (₹65 lakh)',
     });
     // On the visitor's own land, the deposit and construction alone: ₹45 lakh to start with.
     expect(status(jio, owned(45), 'funds')).toBe('not-stated');
@@ -123,7 +123,7 @@ describe('checkEligibility: funds', () => {
     expect(status(hindustan, owned(60), 'funds')).toBe('not-stated');
     expect(criterion(hindustan, owned(59), 'funds')).toMatchObject({
       status: 'not-met',
-      gap: 'funds ₹1 lakh short (on your own land, the deposit and build come to at least ₹60 lakh)',
+      gap: 'your funds (₹59 lakh) are ₹1 lakh short of the least its deposit and build come to on your own land (₹60 lakh)',
     });
     // Indian Oil: ₹15 lakh + ₹50 lakh; Nayara: ₹20 lakh + ₹60 lakh; Jio-bp: ₹15 lakh + ₹30 lakh.
     expect(status(indianOil, owned(65), 'funds')).toBe('not-stated');

@@ -96,16 +96,17 @@ export const funds: Rule = (brand, applicant) => {
     reason: Message,
     needed: number,
     high: number,
-    from: Message,
+    gapKey: 'eligibility.funds.gapOwnLand' | 'eligibility.funds.gapInAll',
   ): Omit<Finding, 'criterion'> => {
     const limit = message('eligibility.funds.limit', { amount: { rupees: needed } });
     if (has < needed) {
       return {
         status: 'not-met',
         reason,
-        gap: message('eligibility.funds.gap', {
+        gap: message(gapKey, {
+          funds: yours,
           amount: { rupees: needed - has },
-          what: { message: from },
+          needed: { rupees: needed },
         }),
         limit,
       };
@@ -155,7 +156,7 @@ export const funds: Rule = (brand, applicant) => {
           : ownLand,
         nonLand.min,
         nonLand.high,
-        message('eligibility.funds.fromOwnLand', { amount: { rupees: nonLand.min } }),
+        'eligibility.funds.gapOwnLand',
       );
     }
     const only = { total: { range: total!.amount }, funds: yours };
@@ -205,10 +206,5 @@ export const funds: Rule = (brand, applicant) => {
           low: { rupees: total.statedLow },
           funds: yours,
         });
-  return judged(
-    reason,
-    total.low,
-    total.high,
-    message('eligibility.funds.fromInAll', { amount: { rupees: total.low } }),
-  );
+  return judged(reason, total.low, total.high, 'eligibility.funds.gapInAll');
 };

@@ -8,6 +8,7 @@ import {
   closestBrands,
   gapSummary,
   criterionStatusText,
+  headOf,
   toEligibilityBrand,
   verdictSummary,
   verdictText,
@@ -103,20 +104,31 @@ describe('the head of the result', () => {
     );
   });
 
-  it('names what is missing in plain words, and what to ask', () => {
+  it('names what is not met in plain words, and what to ask only where nothing fails', () => {
     const with70Lakh = checkBrands(
       dealerships.map((brand) => toEligibilityBrand(brand)),
       { ...farmer, funds: 70 },
     );
     const byName = (name: string) => with70Lakh.find((result) => result.name === name)!;
+    // A rule not met comes with no list of what to ask: no answer about cost or a plot size
+    // can change it. What to ask stays in the brand's own details.
     expect(gapSummary(byName('Nayara'), english)).toBe(
-      'Not met: funds ₹10 lakh short (on your own land, the deposit and build come to at least ₹80 lakh). Ask Nayara about plot size for rural sites, road frontage for rural sites and whether an owned plot qualifies.',
+      'Not met: your funds (₹70 lakh) are ₹10 lakh short of the least its deposit and build come to on your own land (₹80 lakh).',
     );
+    expect(
+      written(byName('Nayara'))
+        .criteria.filter((item) => item.status === 'not-stated')
+        .map((item) => item.gap),
+    ).toEqual([
+      'plot size for rural sites',
+      'road frontage for rural sites',
+      'whether an owned plot qualifies',
+    ]);
     expect(gapSummary(byName('Indian Oil'), english)).toBe(
       'Nothing you entered fails a rule Indian Oil lists here, but some points are for Indian Oil to settle. Ask Indian Oil about citizenship, age limits, education and what your site would cost.',
     );
     expect(gapSummary(byName('Jio-bp'), english)).toBe(
-      'Not met: 12th pass (10+2) for rural sites. Ask Jio-bp about what your site would cost.',
+      'Not met: your education (10th pass) is below the 12th pass it asks for.',
     );
   });
 
@@ -134,6 +146,77 @@ describe('the head of the result', () => {
       'jio',
       'hindustan',
     ]);
+  });
+});
+
+/*
+ * The reader of the English review of 27 Nov 2026 (M-3): 58, 10th pass, an urban plot of 800 sqm
+ * with 10 m of road frontage on a 10-year lease, and ₹40 lakh. No brand fits.
+ */
+describe('the head of the result for a 58-year-old urban leaseholder', () => {
+  const leaseholder: Applicant = {
+    age: 58,
+    education: 'class10',
+    citizen: true,
+    site: 'urban',
+    area: 800,
+    frontage: 10,
+    holding: 'leased',
+    leaseYears: 10,
+    funds: 40,
+    categories: [],
+  };
+  const results = checkBrands(
+    dealerships.map((brand) => toEligibilityBrand(brand)),
+    leaseholder,
+  );
+  const byName = (name: string) => results.find((result) => result.name === name)!;
+
+  it('lists every rule not met as clauses of one shape, each with the reader’s figure and the brand’s', () => {
+    expect(gapSummary(byName('Nayara'), english)).toBe(
+      'Not met: your age (58) is outside the 21–55 years it asks for, your education (10th pass) is below the 12th pass it asks for, your road frontage (10 m) is 15 m shorter than the 25 m it asks for on urban (town) sites, your lease (10 years) is shorter than the 30 years it asks for and your funds (₹40 lakh) are ₹1.1 crore short of the least its figures come to in all (₹1.5 crore).',
+    );
+    expect(gapSummary(byName('Jio-bp'), english)).toContain(
+      'your plot is 200 sqm (about 4.9 cents) smaller than the 1,000 sqm it asks for on urban sites',
+    );
+    expect(gapSummary(byName('Jio-bp'), english)).toContain(
+      'your lease (10 years) is shorter than the 20+ years it asks for',
+    );
+  });
+
+  it('never drops a rule not met, and never adds what to ask after one', () => {
+    for (const result of results) {
+      const summary = gapSummary(result, english);
+      expect(result.verdict).toBe('not-eligible');
+      for (const finding of result.findings.filter((item) => item.status === 'not-met')) {
+        expect(summary).toContain(
+          written(result).criteria.find((c) => c.id === finding.criterion)!.gap,
+        );
+      }
+      expect(summary).not.toContain('Ask ');
+      expect(summary).not.toContain('what your site would cost');
+    }
+  });
+
+  it('warns once about the age limit, which nothing the reader does can change', () => {
+    const head = headOf(results, leaseholder);
+    expect(head).toMatchObject({ kind: 'none-fits', ageLimit: true });
+    // Named as the brands with the fewest rules not met: both that tie on four, though Indian
+    // Oil leaves more rules unstated.
+    expect(head.kind === 'none-fits' && head.closest.map((result) => result.name)).toEqual([
+      'Indian Oil',
+      'Bharat Petroleum',
+    ]);
+    // Within every brand's age range, the warning is not given.
+    expect(
+      headOf(
+        checkBrands(
+          dealerships.map((brand) => toEligibilityBrand(brand)),
+          { ...leaseholder, age: 40 },
+        ),
+        { ...leaseholder, age: 40 },
+      ),
+    ).toMatchObject({ kind: 'none-fits', ageLimit: false });
   });
 });
 

@@ -50,7 +50,10 @@ function writeFigure(figure: Figure, brand: string, words: Words): string {
       ? inSqm
       : `${formatArea(fromSqm(figure.sqm, figure.unit), figure.unit, 2, locale)} (${inSqm})`;
   }
-  if ('level' in figure) return t(educationKeys[figure.level]);
+  if ('level' in figure) {
+    const name = t(educationKeys[figure.level]);
+    return figure.lower ? lower(name, locale) : name;
+  }
   if ('group' in figure) return t(reservationCategoryKeys[figure.group]);
   if ('site' in figure) {
     // The sites a rule is for: "rural sites", or the brand's own name ("town sites").
@@ -207,7 +210,7 @@ export function verdictSummary(results: readonly BrandResult[], words: Words): s
     .join(' ');
 }
 
-/** The gaps of one status, for the head's lists: "funds ₹20 lakh short", "age limits". */
+/** The gaps of one status, for the head's lists: "your lease (10 years) is shorter…", "age limits". */
 function gaps(result: BrandResult, wanted: (finding: Finding) => boolean, words: Words): string[] {
   return result.findings
     .filter((finding) => wanted(finding) && finding.gap)
@@ -238,8 +241,10 @@ export function gapSummary(result: BrandResult, words: Words): string {
       return tidy(t('eligibility.gaps.cannotSay', { brand, topics: formatList(excluded, locale) }));
     }
     case 'not-eligible': {
+      // Every rule not met, and nothing to ask: no answer about cost can change an age or a
+      // lease. The points to ask about stay in the brand's own details (BrandVerdict).
       const missing = gaps(result, (f) => f.status === 'not-met', words);
-      return tidy(`${t('eligibility.gaps.missing', { gaps: formatList(missing, locale) })}${ask}`);
+      return tidy(t('eligibility.gaps.missing', { gaps: formatList(missing, locale) }));
     }
   }
 }

@@ -30,7 +30,7 @@ const citizenship: Rule = (brand, applicant) => {
       gap: message('eligibility.citizenship.ask', {}),
     };
   }
-  const limit = message('eligibility.citizenship.gap', {});
+  const limit = message('eligibility.citizenship.limit', {});
   if (applicant.citizen === undefined) {
     return {
       status: 'not-answered',
@@ -48,7 +48,7 @@ const citizenship: Rule = (brand, applicant) => {
     : {
         status: 'not-met',
         reason: message('eligibility.citizenship.fails', { rule: { words: rule } }),
-        gap: limit,
+        gap: message('eligibility.citizenship.gap', {}),
         limit,
       };
 };
@@ -62,7 +62,7 @@ const age: Rule = (brand, applicant) => {
       gap: message('eligibility.age.ask', {}),
     };
   }
-  const limit = message('eligibility.age.gap', { range: { range: rule } });
+  const limit = message('eligibility.age.limit', { range: { range: rule } });
   if (applicant.age === undefined) {
     return {
       status: 'not-answered',
@@ -74,13 +74,11 @@ const age: Rule = (brand, applicant) => {
   const within =
     applicant.age >= rule.min &&
     (rule.orMore || rule.max === undefined || applicant.age <= rule.max);
+  const figures = { range: { range: rule }, age: { number: applicant.age } };
   return {
     status: within ? 'met' : 'not-met',
-    reason: message('eligibility.age.reason', {
-      range: { range: rule },
-      age: { number: applicant.age },
-    }),
-    ...(!within && { gap: limit }),
+    reason: message('eligibility.age.reason', figures),
+    ...(!within && { gap: message('eligibility.age.gap', figures) }),
     limit,
   };
 };
@@ -128,7 +126,12 @@ const education: Rule = (brand, applicant) => {
       rule: { words: rule.text },
       education: { level: applicant.education },
     }),
-    ...(!meets && { gap: limit }),
+    ...(!meets && {
+      gap: message('eligibility.education.gap', {
+        education: { level: applicant.education, lower: true },
+        minimum: { level: rule.minimum, lower: true },
+      }),
+    }),
     limit,
   };
 };
@@ -184,6 +187,7 @@ const plot =
         }),
         ...(!meets && {
           gap: message('eligibility.frontage.gap', {
+            given: { range: { min: given, unit: 'm' } },
             short: { range: { min: rule.min - given, unit: 'm' } },
             needed,
             where,
@@ -223,7 +227,7 @@ const tenure: Rule = (brand, applicant) => {
     };
   }
   const years = { range: rule.years };
-  const limit = message('eligibility.tenure.gap', { years });
+  const limit = message('eligibility.tenure.limit', { years });
   if (applicant.holding === undefined) {
     return {
       status: 'not-answered',
@@ -249,13 +253,14 @@ const tenure: Rule = (brand, applicant) => {
     };
   }
   const long = applicant.leaseYears >= rule.years.min;
+  const figures = {
+    years,
+    lease: { range: { min: applicant.leaseYears, unit: 'years' as const } },
+  };
   return {
     status: long ? 'met' : 'not-met',
-    reason: message('eligibility.tenure.reason', {
-      years,
-      lease: { range: { min: applicant.leaseYears, unit: 'years' } },
-    }),
-    ...(!long && { gap: limit }),
+    reason: message('eligibility.tenure.reason', figures),
+    ...(!long && { gap: message('eligibility.tenure.gap', figures) }),
     limit,
   };
 };

@@ -74,7 +74,14 @@ describe('findings: one per brand and criterion, with the figures used', () => {
       }),
     );
     expect(age.limit).toEqual(
-      message('eligibility.age.gap', { range: { range: { min: 21, max: 55, unit: 'years' } } }),
+      message('eligibility.age.limit', { range: { range: { min: 21, max: 55, unit: 'years' } } }),
+    );
+    // What is not met names the reader's figure beside the brand's, as the reason does.
+    expect(age.gap).toEqual(
+      message('eligibility.age.gap', {
+        range: { range: { min: 21, max: 55, unit: 'years' } },
+        age: { number: 56 },
+      }),
     );
   });
 
@@ -125,7 +132,7 @@ describe('unknown is never met', () => {
     ]);
     // Each limit is the stating brand's own figure.
     expect(age.othersExclude?.find((other) => other.brand === 'Jio-bp')?.limit).toEqual(
-      message('eligibility.age.gap', { range: { range: { min: 21, max: 60, unit: 'years' } } }),
+      message('eligibility.age.limit', { range: { range: { min: 21, max: 60, unit: 'years' } } }),
     );
     expect(findingOf(indianOil, 'education').othersExclude).toHaveLength(4);
   });

@@ -125,7 +125,9 @@ export function missingAnswers(results: readonly BrandResult[]): AnswerQuestion[
  * - `not-citizen`: every brand that states a citizenship rule asks for Indian citizenship; those
  *   that do not state one are named, with where to read their rules. No closest brand, no offer
  *   of our (paid) help.
- * - `none-fits`: every brand has a stated rule the visitor does not meet.
+ * - `none-fits`: every brand has a stated rule the visitor does not meet; `closest` are the brands
+ *   with the fewest rules not met (all that tie), `ageLimit` set where one of them fails on age,
+ *   which nothing the visitor can do will change.
  * - `cannot-say`: the closest brands leave a rule unstated that every brand stating it would fail;
  *   more answers cannot change that, so it comes before asking for them.
  * - `answer-first`: answers some brand's rules need are missing: the next step is to give them,
@@ -134,7 +136,7 @@ export function missingAnswers(results: readonly BrandResult[]): AnswerQuestion[
  */
 export type Head =
   | { kind: 'not-citizen'; unstated: BrandResult[] }
-  | { kind: 'none-fits'; closest: BrandResult[] }
+  | { kind: 'none-fits'; closest: BrandResult[]; ageLimit: boolean }
   | { kind: 'answer-first'; closest: BrandResult[]; questions: AnswerQuestion[] }
   | { kind: 'cannot-say'; closest: BrandResult[] }
   | { kind: 'fits'; closest: BrandResult[] };
@@ -148,7 +150,14 @@ export function headOf(results: readonly BrandResult[], applicant: Applicant): H
   }
   const closest = closestBrands(results);
   if (results.every((result) => result.verdict === 'not-eligible')) {
-    return { kind: 'none-fits', closest };
+    // Named as the brands with the fewest rules not met, so that is what picks them: every
+    // brand tied on that count, whatever else each leaves unstated.
+    const fewest = Math.min(...results.map((result) => count(result, 'not-met')));
+    const named = results.filter((result) => count(result, 'not-met') === fewest);
+    const ageLimit = named.some((result) =>
+      result.findings.some((f) => f.criterion === 'age' && f.status === 'not-met'),
+    );
+    return { kind: 'none-fits', closest: named, ageLimit };
   }
   if (closest.some((result) => result.verdict === 'cannot-say')) {
     return { kind: 'cannot-say', closest };

@@ -26,8 +26,10 @@ const linkStyle = 'py-1 font-semibold text-brand-700 underline underline-offset-
  *   official portal, or our guidance with that brand chosen, with what our help costs.
  * - Answers missing: the next step is to answer them; never "apply".
  * - A brand whose unstated rules every stating brand would fail: read its own rules first.
- * - None fits: what is missing and where to check the current rules; never "apply", and no
- *   offer of our help, which cannot change an age, a plot or the money a reader has.
+ * - None fits: the brands with the fewest rules not met (never "closest"), what each does not
+ *   meet, once a warning against paying a fee where an age limit fails, and where to check the
+ *   current rules; never "apply", and no offer of our help, which cannot change an age, a plot
+ *   or the money a reader has.
  */
 export function ClosestBrands({
   brands,
@@ -167,6 +169,9 @@ export function ClosestBrands({
           );
         })}
       </ul>
+      {head.kind === 'none-fits' && head.ageLimit ? (
+        <p className="mt-3 font-semibold">{t('eligibility.closest.ageLimit')}</p>
+      ) : null}
       {head.kind === 'answer-first'
         ? nextStep(
             t('eligibility.closest.nextAnswer', {
