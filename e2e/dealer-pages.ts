@@ -5,8 +5,8 @@
 import { site } from '../src/config/site.ts';
 
 /**
- * What each dealership page must show, written out from SPEC §2 and §9. `roi` is the return figure
- * as the investment section words it: no longer a headline (docs/departures.md).
+ * What each dealership page must show, written out from SPEC §2 and §9 (less the ROI figures,
+ * which are not shown: docs/departures.md).
  */
 export const pages = [
   {
@@ -14,7 +14,6 @@ export const pages = [
     name: 'Indian Oil',
     heading: 'Indian Oil dealership: an independent guide',
     outlets: { label: 'Outlets', value: '36,000+' },
-    roi: '25–35% on average, with no period stated',
     land: { site: 'Urban', figures: ['1,000 sqm', '30 m'] },
     investment: { title: 'Investment (2025)', total: '₹1.5–3 crore' },
     steps: 4,
@@ -30,7 +29,6 @@ export const pages = [
     name: 'Nayara',
     heading: 'Nayara Energy dealership: an independent guide',
     outlets: { label: 'Outlets', value: '7,000+' },
-    roi: '15–25%, with no period stated',
     land: { site: 'Urban (town)', figures: ['800 sqm', '25 m'] },
     investment: { title: 'Investment', total: '₹1.5–3 crore' },
     steps: 4,
@@ -43,7 +41,6 @@ export const pages = [
     name: 'Bharat Petroleum',
     heading: 'Bharat Petroleum dealership: an independent guide',
     outlets: { label: 'Outlets', value: '17,000+' },
-    roi: '20%+, with no period stated',
     land: { site: 'Urban', figures: ['1,000–1,500 sqm'] },
     investment: { title: 'Investment', total: '₹1–2.5 crore' },
     steps: 4,
@@ -59,7 +56,6 @@ export const pages = [
     name: 'Jio-bp',
     heading: 'Jio-bp dealership: an independent guide',
     outlets: { label: 'Active outlets', value: '1,700+' },
-    roi: '25–40%, with no period stated',
     land: { site: 'Highway', figures: ['3,000 sqm', '40 m+'] },
     investment: { title: 'Investment', total: '₹15 lakh–₹5 crore' },
     steps: 5,
@@ -72,7 +68,6 @@ export const pages = [
     name: 'Hindustan Petroleum',
     heading: 'Hindustan Petroleum dealership: an independent guide',
     outlets: { label: 'Outlets', value: '16,000+' },
-    roi: '20–30% over 2–3 years (whether each year or in all is not said)',
     land: { site: 'Rural', figures: ['800–1,200 sqm', '25–30 m'] },
     investment: { title: 'Investment', total: '₹1–2.2 crore' },
     steps: 5,

@@ -23,7 +23,7 @@ test.describe("Jio-bp's disagreeing figures are said wherever its total is shown
     await expect(
       page.getByRole('region', { name: 'Investment', exact: true }).getByRole('note'),
     ).toHaveText(
-      "Jio-bp's own figures do not agree: its deposit, land and build add up to ₹65 lakh–₹2.35 crore, more than the total of ₹15 lakh–₹5 crore it states. Count on the higher figure, and ask Jio-bp which is right.",
+      "Jio-bp's own figures do not agree: it states a total of ₹15 lakh–₹5 crore, but its deposit, land and build add up to ₹65 lakh–₹2.35 crore. Taking the higher figure at each end, plan for ₹65 lakh–₹5 crore, and ask Jio-bp which is right.",
     );
   });
 

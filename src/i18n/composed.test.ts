@@ -74,23 +74,6 @@ describe('Telugu money in composed strings', () => {
   });
 });
 
-describe('return periods in Telugu and Tamil', () => {
-  // "20–30% over 2–3 years" must not read as a yearly figure, a wait or an income.
-  const figures = (locale: 'te' | 'ta') => ({
-    range: formatRange({ min: 20, max: 30, unit: 'percent' }, locale),
-    period: formatRange({ min: 2, max: 3, unit: 'years' }, locale),
-  });
-
-  it('say the return is for the years the outlet runs, each year or in all not said', () => {
-    expect(fill(dictionaries.te['dealers.investment.roiFigure.over'], figures('te'))).toBe(
-      'బంక్‌ను 2–3 సంవత్సరాలు నడిపే కాలానికి 20–30% (ఏడాదికా, మొత్తం కాలానికా అనేది చెప్పలేదు)',
-    );
-    expect(fill(dictionaries.ta['dealers.investment.roiFigure.over'], figures('ta'))).toBe(
-      '2–3 ஆண்டுகள் பங்க் நடத்தும் காலத்தில் 20–30% (ஒவ்வோர் ஆண்டுக்குமா, மொத்தமாகவா என்று சொல்லப்படவில்லை)',
-    );
-  });
-});
-
 describe('Tamil periods in composed strings', () => {
   it('gives a lease period after its label', () => {
     const cell = fill(dictionaries.ta['hub.cell.leased'], {

@@ -226,10 +226,6 @@ export type UIKey =
   | 'dealers.investment.partsBelow'
   | 'dealers.investment.roiLabel'
   | 'dealers.investment.roi'
-  | 'dealers.investment.roiFigure.plain'
-  | 'dealers.investment.roiFigure.average'
-  | 'dealers.investment.roiFigure.over'
-  | 'dealers.investment.roiFigure.averageOver'
   | 'dealers.steps.title'
   | 'dealers.steps.list'
   | 'dealers.steps.step'
@@ -490,6 +486,7 @@ export type UIKey =
   | 'eligibility.summary.incomplete'
   | 'eligibility.gaps.likely'
   | 'eligibility.gaps.incomplete'
+  | 'eligibility.gaps.incompleteUnstated'
   | 'eligibility.gaps.check'
   | 'eligibility.gaps.cannotSay'
   | 'eligibility.gaps.missing'
@@ -559,13 +556,9 @@ export type UISlots = {
   'dealers.land.ownedOrLeased': 'years';
   'dealers.land.lease': 'years';
   'dealers.investment.titleYear': 'year';
-  'dealers.investment.partsDisagree': 'brand' | 'parts' | 'total';
+  'dealers.investment.partsDisagree': 'brand' | 'parts' | 'plan' | 'total';
   'dealers.investment.partsBelow': 'brand' | 'parts' | 'total';
-  'dealers.investment.roi': 'brand' | 'date' | 'figure';
-  'dealers.investment.roiFigure.plain': 'range';
-  'dealers.investment.roiFigure.average': 'range';
-  'dealers.investment.roiFigure.over': 'period' | 'range';
-  'dealers.investment.roiFigure.averageOver': 'period' | 'range';
+  'dealers.investment.roi': 'brand';
   'dealers.steps.title': 'brand' | 'count';
   'dealers.steps.step': 'number';
   'dealers.steps.afterSelection': 'brand';
@@ -691,6 +684,7 @@ export type UISlots = {
   'eligibility.summary.incomplete': 'brands';
   'eligibility.gaps.likely': 'brand';
   'eligibility.gaps.incomplete': 'brand';
+  'eligibility.gaps.incompleteUnstated': 'brand' | 'topics';
   'eligibility.gaps.check': 'brand';
   'eligibility.gaps.cannotSay': 'brand' | 'topics';
   'eligibility.gaps.missing': 'gaps';

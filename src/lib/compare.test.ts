@@ -64,7 +64,7 @@ describe('compareRow over the five brands', () => {
     expect(jio.cells.investment).toBe('₹15 lakh–₹5 crore');
     // Its own parts start above that total, which the cell says under the figure.
     expect(jio.notes.investment).toBe(
-      "Jio-bp's own figures do not agree: its deposit, land and build add up to ₹65 lakh–₹2.35 crore, more than the total of ₹15 lakh–₹5 crore it states. Count on the higher figure, and ask Jio-bp which is right.",
+      "Jio-bp's own figures do not agree: it states a total of ₹15 lakh–₹5 crore, but its deposit, land and build add up to ₹65 lakh–₹2.35 crore. Taking the higher figure at each end, plan for ₹65 lakh–₹5 crore, and ask Jio-bp which is right.",
     );
     // Parts below the total are not a contradiction, but the reader is told the rest is unnamed.
     expect(bySlug('nayara').notes).toEqual({

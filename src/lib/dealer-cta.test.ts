@@ -73,10 +73,10 @@ describe('listedOpeningsClosed', () => {
 });
 
 describe('lastListedDeadline', () => {
-  it('is the latest last day to apply among the headline date and the openings', () => {
+  it('is the deadline, as listed, that allows the latest day, among the headline date and the openings', () => {
     // Jio-bp: a headline date of 30 October 2025, an opening to December 2025.
     expect(jio.applicationsOpenUntil).toBe('2025-10-30');
-    expect(lastListedDeadline(jio)).toBe('2025-12-31');
+    expect(lastListedDeadline(jio)).toBe('2025-12');
   });
 
   it('skips ongoing and undated openings, and is undefined with no date at all', () => {

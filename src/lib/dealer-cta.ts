@@ -40,9 +40,9 @@ export function listedOpeningsClosed(
 
 /**
  * The last day to apply that the brand lists anywhere (its headline deadline or an opening's),
- * as YYYY-MM-DD; undefined when it lists only undated or ongoing openings. Once they have all
- * passed, the page top names this day, not the headline one: a page saying "open till 30 October"
- * above an opening that ran to 31 December leaves the reader unsure when applications closed.
+ * as listed (a day or a month); undefined when it lists only undated or ongoing openings. Once all
+ * have passed, the page top names it, not the headline one: a page saying "open till 30 October"
+ * above an opening that ran into December leaves the reader unsure when applications closed.
  */
 export function lastListedDeadline(
   brand: Pick<Dealership, 'applicationsOpenUntil' | 'openings'>,
@@ -52,8 +52,10 @@ export function lastListedDeadline(
     ...(brand.openings?.items ?? []).map((o) => o.deadline),
   ]
     .filter((deadline) => deadline !== undefined && deadline !== 'ongoing')
-    .map((deadline) => lastDayToApply(deadline as Exclude<typeof deadline, 'ongoing' | undefined>));
-  return days.sort().at(-1);
+    .map((deadline) => deadline as Exclude<typeof deadline, 'ongoing' | undefined>);
+  // Ordered by the last day each allows, but returned as listed: a month stays a month
+  // ("December 2025"), never a day the brand did not give.
+  return days.sort((a, b) => lastDayToApply(a).localeCompare(lastDayToApply(b))).at(-1);
 }
 
 /**

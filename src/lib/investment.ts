@@ -29,6 +29,12 @@ export type PartsDisagreement = {
    * check never reads it as one; but a reader adding up the parts finds a gap, and is told so.
    */
   below: boolean;
+  /**
+   * What to plan for: the higher figure at each end, parts or total (Jio-bp: its parts' ₹65 lakh
+   * at the low end, its total's ₹5 crore at the top), in rupees. Said with the disagreement, so a
+   * reader is never left to pick "the higher figure" of two ranges that cross.
+   */
+  plan: Range & { unit: 'rupees' };
 };
 
 const isMoney = (range: Range): range is Range & { unit: MoneyUnit } =>
@@ -68,11 +74,16 @@ export function investmentPartsDisagreement(
   const highEnd = high > totalHigh;
   const below = !lowEnd && !highEnd && (low < totalLow || high < totalHigh);
   if (!lowEnd && !highEnd && !below) return undefined;
-  const sum: Range & { unit: 'rupees' } =
-    high === Infinity
-      ? { min: low, unit: 'rupees', orMore: true }
-      : { min: low, max: high, unit: 'rupees' };
-  return { parts: sum, total, lowEnd, highEnd, below };
+  const rupees = (min: number, max: number): Range & { unit: 'rupees' } =>
+    max === Infinity ? { min, unit: 'rupees', orMore: true } : { min, max, unit: 'rupees' };
+  return {
+    parts: rupees(low, high),
+    total,
+    lowEnd,
+    highEnd,
+    below,
+    plan: rupees(Math.max(low, totalLow), Math.max(high, totalHigh)),
+  };
 }
 
 /**
@@ -91,6 +102,7 @@ export function partsDisagreeText(
       brand: brandName,
       parts: formatRange(disagreement.parts, locale),
       total: formatRange(disagreement.total, locale),
+      plan: formatRange(disagreement.plan, locale),
     },
   );
 }

@@ -3,7 +3,7 @@ import { CalendarClock, Rocket } from 'lucide-react';
 import type { Dealership } from '../../data/dealers/schema.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { capitalise, formatCount, formatDate } from '../../lib/format.ts';
-import { lastDayToApply, openingStatus } from '../../lib/openings.ts';
+import { openingStatus } from '../../lib/openings.ts';
 import { lastListedDeadline, listedOpeningsClosed } from '../../lib/dealer-cta.ts';
 import { isStale } from '../../lib/staleness.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
@@ -79,7 +79,7 @@ function ApplicationWindow({
   const { locale, t } = useI18n();
   if (deadline === 'ongoing') return <p className="mt-6">{t('dealers.hero.ongoing')}</p>;
   const status = openingStatus(deadline, today);
-  const date = formatDate(lastDayToApply(deadline), locale);
+  const date = formatDate(deadline, locale);
   // With every listed opening closed, the sentence names the last of all their deadlines.
   const allClosed = listedOpeningsClosed(brand, today);
   const lastDay = allClosed ? lastListedDeadline(brand) : undefined;

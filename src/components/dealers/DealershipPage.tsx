@@ -135,13 +135,7 @@ function DealershipPageBody({ brand, brands, today, whyTabs, guidanceFee }: Deal
     parts.push({
       key: 'investment',
       render: (tone) => (
-        <InvestmentSection
-          investment={investment}
-          brandName={brand.name}
-          roi={brand.roi}
-          asOf={brand.asOf}
-          tone={tone}
-        />
+        <InvestmentSection investment={investment} brandName={brand.name} tone={tone} />
       ),
     });
   }

@@ -1,8 +1,6 @@
-import type { Dealership, Investment } from '../../data/dealers/schema.ts';
+import type { Investment } from '../../data/dealers/schema.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
-import type { Translate } from '../../i18n/ui.ts';
-import type { Locale } from '../../i18n/locales.ts';
-import { formatDate, formatRange } from '../../lib/format.ts';
+import { formatRange } from '../../lib/format.ts';
 import { investmentPartsDisagreement } from '../../lib/investment.ts';
 import { Section } from '../ui/Section.tsx';
 import { FigureList, type Figure } from './FigureList.tsx';
@@ -12,41 +10,17 @@ type InvestmentSectionProps = {
   investment: Investment;
   /** The brand's name, for the note when its own figures disagree. */
   brandName: string;
-  /** The return (ROI) figure we were given, and the month the brand's figures are as of. */
-  roi: Dealership['roi'];
-  asOf: string;
   tone: 'plain' | 'muted';
 };
 
 const lineOrder = ['deposit', 'land', 'build', 'total'] as const;
 
-/** The return figure as a phrase: "25–35% on average, with no period stated". */
-function roiFigure({ range, average, over }: Dealership['roi'], t: Translate, locale: Locale) {
-  const figures = { range: formatRange(range, locale) };
-  if (!over)
-    return t(
-      average ? 'dealers.investment.roiFigure.average' : 'dealers.investment.roiFigure.plain',
-      figures,
-    );
-  const period = formatRange(over, locale);
-  return t(
-    average ? 'dealers.investment.roiFigure.averageOver' : 'dealers.investment.roiFigure.over',
-    { ...figures, period },
-  );
-}
-
 /**
- * What the applicant must spend, line by line, ending with the total; then the return figure we
- * were given. That figure has no source we could find, so it is said below the money, as a figure
- * we cannot back and never as what an outlet earns (docs/departures.md).
+ * What the applicant must spend, line by line, ending with the total; then why no return figure
+ * is shown: we found none we could check, and a profit figure works as a promise
+ * (docs/departures.md).
  */
-export function InvestmentSection({
-  investment,
-  brandName,
-  roi,
-  asOf,
-  tone,
-}: InvestmentSectionProps) {
+export function InvestmentSection({ investment, brandName, tone }: InvestmentSectionProps) {
   const { locale, t } = useI18n();
   const figures: Figure[] = lineOrder.flatMap((key) => {
     const line = investment[key];
@@ -92,11 +66,7 @@ export function InvestmentSection({
       ) : null}
       <p className="mt-4 max-w-3xl text-slate-800" data-roi="">
         <span className="font-semibold">{t('dealers.investment.roiLabel')}</span>{' '}
-        {t('dealers.investment.roi', {
-          brand: brandName,
-          date: formatDate(asOf, locale),
-          figure: roiFigure(roi, t, locale),
-        })}
+        {t('dealers.investment.roi', { brand: brandName })}
       </p>
     </Section>
   );

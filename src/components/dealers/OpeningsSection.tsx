@@ -5,7 +5,7 @@ import { languageTags, type Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/ui.ts';
 import { cn } from '../../lib/cn.ts';
 import { capitalise, formatCount, formatDate, formatRange } from '../../lib/format.ts';
-import { lastDayToApply, openingStatus } from '../../lib/openings.ts';
+import { openingStatus } from '../../lib/openings.ts';
 import { Section } from '../ui/Section.tsx';
 import { FigureList, type Figure } from './FigureList.tsx';
 import { plotArea } from './LandSection.tsx';
@@ -25,7 +25,8 @@ function statusText(opening: Opening, today: string, asOf: string, t: Translate,
   if (deadline === 'ongoing') {
     return { status, line: t('dealers.openings.ongoing', { date: formatDate(asOf, locale) }) };
   }
-  const date = formatDate(lastDayToApply(deadline), locale);
+  // The deadline as the brand listed it: a month stays a month, not a day it did not give.
+  const date = formatDate(deadline, locale);
   const line = status === 'closed' ? 'dealers.openings.closed' : 'dealers.openings.open';
   return { status, line: t(line, { date }) };
 }

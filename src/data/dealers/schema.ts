@@ -318,11 +318,17 @@ export const dealership = z
       qualifier: text().optional().describe('e.g. "active" for stations already running'),
     }),
     outletTarget: count.optional().describe('Stated expansion target'),
-    roi: z.object({
-      range: percentRange,
-      average: z.boolean().optional().describe('Stated as an average'),
-      over: yearsRange.optional().describe('Period the return is earned over'),
-    }),
+    roi: z
+      .object({
+        range: percentRange,
+        average: z.boolean().optional().describe('Stated as an average'),
+        over: yearsRange.optional().describe('Period the return is earned over'),
+      })
+      // Not shown: we found these figures in no document of the brands, and a profit figure a wary
+      // applicant cannot check works as a promise (docs/departures.md). Kept for when one is found.
+      .describe(
+        'Return (ROI) as we were given it; not shown on the site until its source is named',
+      ),
     applicationsOpenUntil: deadline
       .optional()
       .describe('Headline application deadline, when the brand states one'),

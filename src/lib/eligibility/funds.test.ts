@@ -50,7 +50,7 @@ describe('checkEligibility: funds', () => {
     expect(criterion(jio, leased(20), 'funds')).toMatchObject({
       status: 'not-met',
       reason:
-        "Jio-bp's own figures do not agree: its deposit, land and build add up to ₹65 lakh–₹2.35 crore, more than the total of ₹15 lakh–₹5 crore it states. Count on the higher figure, and ask Jio-bp which is right. This check uses the higher starting figure, ₹65 lakh; you have ₹20 lakh.",
+        "Jio-bp's own figures do not agree: it states a total of ₹15 lakh–₹5 crore, but its deposit, land and build add up to ₹65 lakh–₹2.35 crore. Taking the higher figure at each end, plan for ₹65 lakh–₹5 crore, and ask Jio-bp which is right. This check uses the higher starting figure, ₹65 lakh; you have ₹20 lakh.",
       gap: 'your funds (₹20 lakh) are ₹45 lakh short of the least its figures come to in all (₹65 lakh)',
     });
     // On the visitor's own land, the deposit and construction alone: ₹45 lakh to start with.

@@ -194,6 +194,7 @@ export const funds: Rule = (brand, applicant) => {
           message: message('dealers.investment.partsDisagree', {
             parts: { range: parts.parts },
             total: { range: parts.total },
+            plan: { range: parts.plan },
           }),
         },
         used: { rupees: total.low },

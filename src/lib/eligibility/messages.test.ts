@@ -174,7 +174,7 @@ describe('the head of the result for a 58-year-old urban leaseholder', () => {
 
   it('lists every rule not met as clauses of one shape, each with the reader’s figure and the brand’s', () => {
     expect(gapSummary(byName('Nayara'), english)).toBe(
-      'Not met: your age (58) is outside the 21–55 years it asks for, your education (10th pass) is below the 12th pass it asks for, your road frontage (10 m) is 15 m shorter than the 25 m it asks for on urban (town) sites, your lease (10 years) is shorter than the 30 years it asks for and your funds (₹40 lakh) are ₹1.1 crore short of the least its figures come to in all (₹1.5 crore).',
+      'Not met: your age (58) is outside the 21–55 years it asks for; your education (10th pass) is below the 12th pass it asks for; your road frontage (10 m) is 15 m shorter than the 25 m it asks for on urban (town) sites; your lease (10 years) is shorter than the 30 years it asks for; your funds (₹40 lakh) are ₹1.1 crore short of the least its figures come to in all (₹1.5 crore).',
     );
     expect(gapSummary(byName('Jio-bp'), english)).toContain(
       'your plot is 200 sqm (about 4.9 cents) smaller than the 1,000 sqm it asks for on urban sites',
@@ -292,7 +292,7 @@ describe('a rule a brand does not list, where every brand that lists it excludes
       'No age limits are listed for Indian Oil here. None of the brands that list this rule would accept your answer: an age of 21–55 years (Nayara, Bharat Petroleum and Hindustan Petroleum); an age of 21–60 years (Jio-bp). So this check cannot say you meet it.',
     );
     expect(criterionStatusText(indianOil.findings[1]!, indianOil.name, english)).toBe(
-      'Age: Not listed here.',
+      'Age: Not known.',
     );
   });
 

@@ -233,7 +233,10 @@ export function gapSummary(result: BrandResult, words: Words): string {
     case 'likely':
       return t('eligibility.gaps.likely', { brand });
     case 'incomplete':
-      return t('eligibility.gaps.incomplete', { brand });
+      // Answers the brand has no rule for are said as unchecked, never folded into "nothing fails".
+      return unstated.length > 0
+        ? t('eligibility.gaps.incompleteUnstated', { brand, topics: formatList(unstated, locale) })
+        : t('eligibility.gaps.incomplete', { brand });
     case 'check':
       return tidy(`${t('eligibility.gaps.check', { brand })}${ask}`);
     case 'cannot-say': {
@@ -243,8 +246,10 @@ export function gapSummary(result: BrandResult, words: Words): string {
     case 'not-eligible': {
       // Every rule not met, and nothing to ask: no answer about cost can change an age or a
       // lease. The points to ask about stay in the brand's own details (BrandVerdict).
+      // Each is a whole clause ("your lease (10 years) is shorter than…"), so they are set apart
+      // by semicolons: joined with "and", two clauses read as one run-on sentence.
       const missing = gaps(result, (f) => f.status === 'not-met', words);
-      return tidy(t('eligibility.gaps.missing', { gaps: formatList(missing, locale) }));
+      return tidy(t('eligibility.gaps.missing', { gaps: missing.join('; ') }));
     }
   }
 }

@@ -130,13 +130,19 @@ describe.each(locales)('the self-check’s sentences in %s', (locale) => {
     expect(list.endsWith(`${and}${names.at(-1)}`)).toBe(true);
   });
 
-  it('says what is missing as one list in the language’s way', () => {
+  it('says each rule not met as its own clause, set apart by semicolons, with no "and"', () => {
     const { words, results } = runs[0]!;
     const jio = results.find((result) => result.slug === 'jio')!;
     const missing = jio.findings
       .filter((finding) => finding.status === 'not-met')
       .map((finding) => say(finding.gap!, jio.name, words));
     expect(missing.length).toBeGreaterThan(2);
-    expect(gapSummary(jio, words)).toContain(formatList(missing, locale));
+    const head = gapSummary(jio, words);
+    expect(head).toContain(missing.join('; '));
+    // Clauses joined with "and" read as one run-on sentence (the tenth Telugu and Tamil reads).
+    const and = { en: ' and ', hi: ' और ', te: ' మరియు ', ta: ' மற்றும் ', kn: ' ಮತ್ತು ' }[locale];
+    for (const [index, clause] of missing.entries()) {
+      if (index > 0) expect(head).not.toContain(`${and}${clause}`);
+    }
   });
 });
