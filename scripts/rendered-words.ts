@@ -163,7 +163,11 @@ try {
   const checkRoute = routes.find((route) => route.endsWith('/services/eligibility'));
   for (const [name, query] of Object.entries(answerSets)) {
     if (!checkRoute) break;
-    await page.goto(`${server.origin}${checkRoute}?${query}`);
+    // From a blank page, so each set loads the page afresh: between two addresses that differ
+    // after the '#' alone the browser would only change the fragment, and the result read next
+    // could still be the previous set's.
+    await page.goto('about:blank');
+    await page.goto(`${server.origin}${checkRoute}#${query}`);
     // Answers in the address wake the island at once; it then replaces the empty result the
     // page was built with by its sentences for these answers.
     await page.waitForFunction((empty) => {
@@ -178,7 +182,7 @@ try {
       }
       return parts.join('\n');
     });
-    lines.push(`\n######## self-check: ${name}\n?${query}\n`, result);
+    lines.push(`\n######## self-check: ${name}\n#${query}\n`, result);
   }
 } finally {
   await browser?.close();
