@@ -8,6 +8,7 @@ import { capitalise } from '../src/lib/format.ts';
 import { expect, horizontalGap, test } from './fixtures.ts';
 import { e2eLeadsDb } from './server-env.ts';
 import { readLeads } from './server-helpers.ts';
+import { answersInAddress } from './self-check-helpers.ts';
 
 /*
  * The dealership path as a farmer in rural Andhra Pradesh walks it, on a 390 px phone: he owns an
@@ -47,7 +48,7 @@ test('home → dealership section → hub → self-check in acres → guidance f
   await expect(page).toHaveURL(/\/services\/eligibility$/);
   await fillFarmer(page);
   await expect
-    .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+    .poll(() => answersInAddress(page))
     .toMatchObject({ area: '1', unit: 'acre', land: 'owned', funds: '125' });
 
   const closest = page.getByRole('region', { name: /^Closest to you/ });

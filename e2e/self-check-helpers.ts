@@ -8,6 +8,13 @@ import { expect } from './fixtures.ts';
 /** The self-check's own page, linked from the hub. */
 export const checkPath = '/services/eligibility';
 
+/**
+ * The answers the page's address holds after its '#', where the self-check keeps them (browsers
+ * never send that part to a server).
+ */
+export const answersInAddress = (page: Page) =>
+  Object.fromEntries(new URLSearchParams(new URL(page.url()).hash.slice(1)));
+
 /*
  * The dealership hub at /services and its self-check at /services/eligibility. The profile below is picked from the brand data so each brand
  * lands on a different verdict: a 40-year-old graduate citizen with a leased rural plot of

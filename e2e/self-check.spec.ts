@@ -5,7 +5,13 @@ import { dictionaries, fill } from '../src/i18n/ui.ts';
 import { answerQuestions } from '../src/lib/eligibility/applicant.ts';
 import { formatList } from '../src/lib/format.ts';
 import { expect, test } from './fixtures.ts';
-import { checkPath, expectProfileVerdicts, fillProfile, profile } from './self-check-helpers.ts';
+import {
+  answersInAddress,
+  checkPath,
+  expectProfileVerdicts,
+  fillProfile,
+  profile,
+} from './self-check-helpers.ts';
 
 /*
  * The eligibility self-check at /services/eligibility: each brand's verdict and reasons for the
@@ -60,10 +66,11 @@ test.describe('eligibility self-check', () => {
     );
   });
 
-  test('the answers round-trip through the address', async ({ page }) => {
+  test('the answers round-trip through the address, after its #', async ({ page }) => {
     await page.goto(checkPath);
     await fillProfile(page);
-    await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual(profile);
+    await expect.poll(() => answersInAddress(page)).toEqual(profile);
+    expect(new URL(page.url()).search).toBe('');
 
     await page.reload();
     const form = page.getByRole('form', { name: 'Your details' });
@@ -95,11 +102,43 @@ test.describe('eligibility self-check', () => {
     await show.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Your result' })).toBeFocused();
-    await expect(page).toHaveURL(new RegExp(`\\?${new URLSearchParams(profile).toString()}$`));
+    await expect(page).toHaveURL(new RegExp(`#${new URLSearchParams(profile).toString()}$`));
   });
 
-  test('a shared link shows the result straight away', async ({ page }) => {
+  test('a shared link shows the result straight away, and sends no answer to the server', async ({
+    page,
+    baseURL,
+  }) => {
+    // What the browser asks the server for: the fragment is never part of a request.
+    const sent: URL[] = [];
+    page.on('request', (request) => sent.push(new URL(request.url())));
+    await page.goto(`${checkPath}#${new URLSearchParams(profile).toString()}`);
+    await expectProfileVerdicts(page);
+    const documentRequest = sent.find((url) => url.pathname === checkPath);
+    expect(documentRequest?.origin).toBe(new URL(baseURL ?? '').origin);
+    expect(documentRequest?.search).toBe('');
+    const withAnswers = sent.filter((url) => /(^|[?&])(age|cat|funds)=/.test(url.search));
+    expect(withAnswers.map(String)).toEqual([]);
+  });
+
+  test('an old link with the answers in its query still works, and moves them after the #', async ({
+    page,
+  }) => {
     await page.goto(`${checkPath}?${new URLSearchParams(profile).toString()}`);
+    await expectProfileVerdicts(page);
+    await expect.poll(() => answersInAddress(page)).toEqual(profile);
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('the skip link leaves the answers in the address and the form', async ({ page }) => {
+    await page.goto(`${checkPath}#${new URLSearchParams(profile).toString()}`);
+    await expectProfileVerdicts(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => answersInAddress(page)).toEqual(profile);
+    const form = page.getByRole('form', { name: 'Your details' });
+    await expect(form.getByLabel('Your age (years)')).toHaveValue(profile.age);
     await expectProfileVerdicts(page);
   });
 });
@@ -132,7 +171,7 @@ const applyWords = {
 for (const locale of locales) {
   test(`answers that fit no brand get no “apply” next step (${locale})`, async ({ page }) => {
     const words = dictionaries[locale];
-    await page.goto(`${localizedPath(checkPath, locale)}?${fitsNoBrand}`);
+    await page.goto(`${localizedPath(checkPath, locale)}#${fitsNoBrand}`);
     const [noneFits = ''] = words['eligibility.closest.titleNone'].split('{brands}');
     const head = page.getByRole('region', { name: noneFits.trim() });
     await expect(head.getByRole('heading', { name: noneFits.trim() })).toBeVisible();
@@ -166,7 +205,7 @@ test('a 58-year-old urban leaseholder reads what is not met, and a warning about
 }) => {
   const query =
     'age=58&edu=class10&citizen=yes&site=urban&area=800&frontage=10&land=leased&lease=10&funds=40';
-  await page.goto(`${checkPath}?${query}`);
+  await page.goto(`${checkPath}#${query}`);
   const head = page.getByRole('region', { name: /^No brand fits these answers/ });
   await expect(head.getByRole('heading')).toHaveText(
     'No brand fits these answers. Fewest rules not met: Indian Oil and Bharat Petroleum',
@@ -186,9 +225,9 @@ test('a 58-year-old urban leaseholder reads what is not met, and a warning about
   await expect(head).not.toContainText('what your site would cost');
   // What to ask stays in the brand's own details.
   await expect(brandResult(page, 'Indian Oil')).toContainText('Age: Ask Indian Oil.');
-  // The answers are in the address; the lead says what happens to them.
+  // The answers are in the address, after its #; the lead says what happens to them.
   await expect(page.getByText(/^A guide, not a decision/u)).toContainText(
-    'our server does not record them, and we store nothing you enter.',
+    'Your answers are kept after the # in this page’s address so that you can share the result; browsers do not send that part to any server, and we store nothing you enter.',
   );
 });
 
@@ -223,7 +262,7 @@ async function expectNoApplyStep(head: ReturnType<Page['getByRole']>, locale: Lo
 for (const locale of locales) {
   test.describe(`the self-check offers no apply step it cannot back (${locale})`, () => {
     const words = dictionaries[locale];
-    const at = (query: string) => `${localizedPath(checkPath, locale)}?${query}`;
+    const at = (query: string) => `${localizedPath(checkPath, locale)}#${query}`;
 
     test('a 67-year-old below class 10 is told the unlisted rules cannot be said to fit', async ({
       page,
@@ -290,7 +329,7 @@ for (const locale of locales) {
     const words = dictionaries[locale];
     const query =
       'age=40&edu=graduate&citizen=yes&site=highway&area=1&unit=acre&frontage=60&land=owned&funds=300';
-    await page.goto(`${localizedPath(checkPath, locale)}?${query}`);
+    await page.goto(`${localizedPath(checkPath, locale)}#${query}`);
     const jio = dealerships.find((brand) => brand.slug === 'jio')!;
     const head = resultHead(page, words['eligibility.closest.title']);
     await expect(head.getByRole('heading')).toHaveText(

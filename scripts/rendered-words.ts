@@ -163,22 +163,27 @@ try {
   const checkRoute = routes.find((route) => route.endsWith('/services/eligibility'));
   for (const [name, query] of Object.entries(answerSets)) {
     if (!checkRoute) break;
-    await page.goto(`${server.origin}${checkRoute}?${query}`);
+    // From a blank page, so each set loads the page afresh: between two addresses that differ
+    // after the '#' alone the browser would only change the fragment, and the result read next
+    // could still be the previous set's.
+    await page.goto('about:blank');
+    await page.goto(`${server.origin}${checkRoute}#${query}`);
     // Answers in the address wake the island at once; it then replaces the empty result the
-    // page was built with by its sentences for these answers.
-    await page.waitForFunction((empty) => {
+    // page was built with by its sentences for these answers. The result is read once it shows
+    // words: read as soon as the status changed, it once came back blank.
+    const shown = await page.waitForFunction((empty) => {
       const status = document.querySelector('astro-island [role="status"]');
-      return status !== null && status.textContent?.trim() !== empty;
-    }, dictionaries[locale]['eligibility.result.empty']);
-    const result = await page.evaluate(() => {
+      if (status === null || status.textContent?.trim() === empty) return false;
       const form = document.querySelector('astro-island form');
       const parts: string[] = [];
       for (let next = form?.nextElementSibling; next; next = next.nextElementSibling) {
         if (next instanceof HTMLElement) parts.push(next.innerText);
       }
-      return parts.join('\n');
-    });
-    lines.push(`\n######## self-check: ${name}\n?${query}\n`, result);
+      const text = parts.join('\n');
+      return text.trim() === '' ? false : text;
+    }, dictionaries[locale]['eligibility.result.empty']);
+    const result = (await shown.jsonValue()) as string;
+    lines.push(`\n######## self-check: ${name}\n#${query}\n`, result);
   }
 } finally {
   await browser?.close();

@@ -64,8 +64,9 @@ describe.each(STORE_KINDS)('the server on the %s store', (kind) => {
 });
 
 /*
- * The self-check keeps its answers in the page address (`?age=58&cat=sc-st&funds=40`), and its
- * lead says our server does not record them: each request's log line carries the path alone.
+ * The self-check keeps its answers after the '#' of the page address (`#age=58&cat=sc-st`), which
+ * browsers never send. Links shared before that carry them in the query (`?age=58&…`), which is
+ * sent: each request's log line carries the path alone, so those answers are not recorded either.
  */
 describe('the request log', () => {
   it('records the path of a request, never its query string', async () => {

@@ -20,8 +20,9 @@ declare module 'astro' {
   interface AstroClientDirectives {
     /**
      * Hydrates on the first pointer, touch, focus or key on the island; the press is kept.
-     * `"query"` also hydrates at once when the page address has a query string.
+     * `"address"` also hydrates at once when the page address carries state: a fragment of
+     * `key=value` pairs, or (an old shared link) a query string.
      */
-    'client:interaction'?: boolean | 'query';
+    'client:interaction'?: boolean | 'address';
   }
 }

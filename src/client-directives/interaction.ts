@@ -121,9 +121,11 @@ const interaction: ClientDirective = (load, options, island) => {
   island.addEventListener('click', hold, true);
   island.addEventListener('keydown', hold, true);
   for (const type of wakeEvents) island.addEventListener(type, wake, { once: true, passive: true });
-  // `client:interaction="query"`: an island whose state lives in the address wakes at once when
-  // the address carries one, so a shared link shows its result without a touch.
-  if (options.value === 'query' && location.search.length > 1) void wake();
+  // `client:interaction="address"`: an island whose state lives in the address's fragment wakes
+  // at once when the address carries some (`#age=58`), or an old link's query (`?age=58`) for
+  // the island to move into the fragment, so a shared link shows its result without a touch.
+  if (options.value === 'address' && (location.hash.includes('=') || location.search.length > 1))
+    void wake();
 };
 
 export default interaction;

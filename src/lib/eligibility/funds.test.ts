@@ -135,9 +135,7 @@ describe('checkEligibility: funds', () => {
     expect(status(nayara, owned(79), 'funds')).toBe('not-met');
     expect(status(jio, owned(45), 'funds')).toBe('not-stated');
     expect(status(jio, owned(44), 'funds')).toBe('not-met');
-    expect(criterion(jio, owned(44), 'funds').reason).toContain(
-      'and build (₹30 lakh–₹1 crore)',
-    );
+    expect(criterion(jio, owned(44), 'funds').reason).toContain('and build (₹30 lakh–₹1 crore)');
   });
 
   it('says a total alone cannot be split, and meets only at the total’s top', () => {

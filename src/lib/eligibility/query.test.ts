@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { educationLevels, siteTypes } from '../../data/dealers/schema.ts';
 import {
   applicantEducationLevels,
+  answersInFragment,
   applicantFromQuery,
   hasAnswers,
+  movedFromQuery,
   withAnswer,
+  withAnswersFragment,
   withFormAnswers,
   withoutAnswers,
   type AnswerKey,
@@ -112,6 +115,39 @@ describe('the answers in the address', () => {
     });
     expect(hasAnswers(read)).toBe(true);
     expect(hasAnswers(applicantFromQuery(new URLSearchParams('')))).toBe(false);
+  });
+});
+
+describe('the answers in the fragment', () => {
+  const page = 'https://fuel.example/te/services/eligibility';
+
+  it('reads the answers after the #, and an in-page link as no answers', () => {
+    expect(answersInFragment('#age=58&cat=sc-st&funds=40').toString()).toBe(
+      'age=58&cat=sc-st&funds=40',
+    );
+    expect(answersInFragment('age=58').get('age')).toBe('58');
+    expect(answersInFragment('#main').toString()).toBe('');
+    expect(answersInFragment('').toString()).toBe('');
+  });
+
+  it('writes the answers after the #, never in the query, and no bare # for none', () => {
+    const url = withAnswersFragment(`${page}#main`, new URLSearchParams('age=58&cat=sc-st'));
+    expect(url.href).toBe(`${page}#age=58&cat=sc-st`);
+    expect(url.search).toBe('');
+    expect(withAnswersFragment(`${page}#age=58`, new URLSearchParams()).href).toBe(page);
+  });
+
+  it('moves an old link’s answers from the query into the fragment', () => {
+    const moved = movedFromQuery(`${page}?age=58&cat=sc-st,women&utm_source=wa&funds=40`);
+    expect(moved?.href).toBe(`${page}?utm_source=wa#age=58&cat=sc-st%2Cwomen&funds=40`);
+    expect(movedFromQuery(`${page}?age=58`)?.href).toBe(`${page}#age=58`);
+    expect(answersInFragment(moved?.hash ?? '').get('cat')).toBe('sc-st,women');
+  });
+
+  it('moves nothing when the query holds no answer or the fragment already does', () => {
+    expect(movedFromQuery(page)).toBeUndefined();
+    expect(movedFromQuery(`${page}?utm_source=wa`)).toBeUndefined();
+    expect(movedFromQuery(`${page}?age=30#age=58`)).toBeUndefined();
   });
 });
 

@@ -108,3 +108,44 @@ export function withoutAnswers(query: URLSearchParams): URLSearchParams {
   for (const key of answerKeys) next.delete(key);
   return next;
 }
+
+/*
+ * The answers ride in the address's fragment (`#age=58&cat=sc-st`), never its query: browsers do
+ * not send the fragment to any server, so no host or proxy can log a visitor's answers.
+ */
+
+const hasAnswerKey = (query: URLSearchParams) => answerKeys.some((key) => query.has(key));
+
+/**
+ * The answers in a fragment (`location.hash`, with or without its '#'). A fragment that holds no
+ * answer is an in-page link (`#main` from the skip link) and reads as no answers.
+ */
+export function answersInFragment(hash: string): URLSearchParams {
+  const query = new URLSearchParams(hash.replace(/^#/, ''));
+  return hasAnswerKey(query) ? query : new URLSearchParams();
+}
+
+/** The address with these answers as its fragment; no answers leave no bare '#'. */
+export function withAnswersFragment(href: string, answers: URLSearchParams): URL {
+  const url = new URL(href);
+  url.hash = answers.toString();
+  return url;
+}
+
+/**
+ * An address shared before the answers moved to the fragment (`?age=58&…`), with its answers
+ * moved into the fragment and out of the query (keys that are not answers stay in the query);
+ * undefined when there is nothing to move or the fragment already holds answers.
+ */
+export function movedFromQuery(href: string): URL | undefined {
+  const url = new URL(href);
+  const query = new URLSearchParams(url.search);
+  if (!hasAnswerKey(query) || hasAnswerKey(answersInFragment(url.hash))) return undefined;
+  const answers = new URLSearchParams();
+  for (const [key, value] of query) {
+    if ((answerKeys as readonly string[]).includes(key)) answers.append(key, value);
+  }
+  url.search = withoutAnswers(query).toString();
+  url.hash = answers.toString();
+  return url;
+}
