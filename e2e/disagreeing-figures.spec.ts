@@ -6,19 +6,21 @@ import { expect, test } from './fixtures.ts';
 
 /*
  * Jio-bp's stated total (₹15 lakh–₹5 crore) starts below its own deposit, land and construction
- * (₹65 lakh–₹2.35 crore): every place that shows the total says so, in every language, with the
- * same figures as the data. The figures are compared as digits, since the words around them and
+ * (₹65 lakh–₹2.35 crore): every place that shows the total says so, and what to plan for at each
+ * end (₹65 lakh–₹5 crore), in every language, with the same figures as the data. The figures are compared as digits, since the words around them and
  * the words for lakh and crore differ by language.
  */
 test.describe("Jio-bp's disagreeing figures are said wherever its total is shown", () => {
   const jio = dealershipBySlug('jio')!;
   const disagreement = investmentPartsDisagreement(jio.investment)!;
-  const figures = [disagreement.parts, disagreement.total].map((range) => formatRange(range, 'en'));
+  const figures = [disagreement.parts, disagreement.total, disagreement.plan].map((range) =>
+    formatRange(range, 'en'),
+  );
   const digits = (text: string) => [...text.matchAll(/\d[\d,.]*/g)].map(([d]) => d).sort();
   const expected = digits(figures.join(' '));
 
-  test('the English note names the parts and both figures', async ({ page }) => {
-    expect(figures).toEqual(['₹65 lakh–₹2.35 crore', '₹15 lakh–₹5 crore']);
+  test('the English note names the parts, the total and what to plan for', async ({ page }) => {
+    expect(figures).toEqual(['₹65 lakh–₹2.35 crore', '₹15 lakh–₹5 crore', '₹65 lakh–₹5 crore']);
     await page.goto('/services/jio');
     await expect(
       page.getByRole('region', { name: 'Investment', exact: true }).getByRole('note'),

@@ -100,7 +100,9 @@ test.describe('trust panel', () => {
     await expect(panel).toContainText('independent of the oil companies');
     await expect(panel).toContainText('What our help costs:');
     await expect(panel).toContainText('not an agent of any oil company');
-    await expect(panel).toContainText('guarantee');
+    await expect(panel).toContainText(
+      'nobody, including us, can promise that you will be selected',
+    );
     for (const url of Object.values(site.portals)) {
       const link = panel.locator(`a[href="${url}"]`);
       await expect(link).toHaveCount(1);
