@@ -56,7 +56,7 @@ test.describe("Jio-bp's disagreeing figures are said wherever its total is shown
     page,
   }) => {
     const text =
-      "Nayara's deposit, land and build add up to ₹1.2–2.9 crore, less than the total of ₹1.5–3 crore it states; it does not say here what the rest is for. Ask Nayara.";
+      "Nayara's deposit, land and build add up to ₹1.2–2.9 crore, less than the total of ₹1.5–3 crore it states, and its listing does not say what the rest is for. Plan for the total, ₹1.5–3 crore, and ask Nayara.";
     await page.goto('/services/nayara');
     await expect(page.locator('#investment').getByRole('note')).toHaveText(text);
     await page.goto('/services');

@@ -51,14 +51,14 @@ describe('Hindi composed strings', () => {
   });
 
   it('say "not stated" in a form that agrees with a feminine noun before it', () => {
-    // "जमा राशि नहीं बताया गया" was wrong: राशि is feminine. "जानकारी नहीं दी गई" agrees by itself.
+    // "ज़मानत राशि नहीं बताया गया" was wrong: राशि is feminine. "जानकारी नहीं दी गई" agrees by itself.
     const bars = fill(dictionaries.hi['hub.bars.figures'], {
       total: formatRange({ min: 15, max: 30, unit: 'lakh' }, 'hi'),
       deposit: dictionaries.hi['hub.bars.notStated'],
       fee: '₹8,000',
     });
     expect(bars).toBe(
-      'कुल: ₹15–30 लाख; जमा राशि: जानकारी नहीं दी गई; आधिकारिक पोर्टल पर आवेदन फ़ीस: ₹8,000',
+      'कुल: ₹15–30 लाख; ज़मानत राशि: जानकारी नहीं दी गई; आधिकारिक पोर्टल पर आवेदन फ़ीस: ₹8,000',
     );
   });
 });

@@ -69,7 +69,7 @@ describe('compareRow over the five brands', () => {
     // Parts below the total are not a contradiction, but the reader is told the rest is unnamed.
     expect(bySlug('nayara').notes).toEqual({
       investment:
-        "Nayara's deposit, land and build add up to ₹1.2–2.9 crore, less than the total of ₹1.5–3 crore it states; it does not say here what the rest is for. Ask Nayara.",
+        "Nayara's deposit, land and build add up to ₹1.2–2.9 crore, less than the total of ₹1.5–3 crore it states, and its listing does not say what the rest is for. Plan for the total, ₹1.5–3 crore, and ask Nayara.",
     });
     expect(jio.cells.landHighway).toBe('3,000 sqm, 40 m+ frontage');
     expect(jio.cells.lease).toBe('Own land, or a lease of 20+ years');

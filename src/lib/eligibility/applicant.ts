@@ -140,6 +140,20 @@ export const criteria = [
 ] as const satisfies ReadonlyArray<{ id: string; label: UIKey }>;
 export type CriterionId = (typeof criteria)[number]['id'];
 
+/** Whether the visitor has answered what a criterion asks about (whatever the brand states). */
+export function hasAnswered(criterion: CriterionId, applicant: Applicant): boolean {
+  const answers: Record<CriterionId, unknown> = {
+    citizenship: applicant.citizen,
+    age: applicant.age,
+    education: applicant.education,
+    area: applicant.area,
+    frontage: applicant.frontage,
+    tenure: applicant.holding,
+    funds: applicant.funds,
+  };
+  return answers[criterion] !== undefined;
+}
+
 /**
  * The questions of the form, named as the self-check lists those still to answer: by what they
  * ask about, as the criteria are named, since some labels are whole questions.

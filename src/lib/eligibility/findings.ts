@@ -92,6 +92,8 @@ export type Finding = {
    * brand does state the rule, so other brands' limits are never read in its place.
    */
   lowEndOnly?: true | undefined;
+  /** Set on a rule the brand does not state where the visitor has not answered it either. */
+  unanswered?: true | undefined;
 };
 
 /** One criterion's rule: one brand's stated rule held against the answers, before any words. */

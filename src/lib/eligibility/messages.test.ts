@@ -15,7 +15,7 @@ import {
   type Applicant,
   type Words,
 } from './index.ts';
-import { aged67 } from './test-readers.ts';
+import { aged67, twoAnswers } from './test-readers.ts';
 import { checkEligibility, english, fits, hindustan, written } from './test-words.ts';
 
 /*
@@ -300,6 +300,32 @@ describe('a rule a brand does not list, where every brand that lists it excludes
     expect(verdictText(indianOil, english)).toBe('Not known to fit: rules not listed here');
     expect(gapSummary(indianOil, english)).toBe(
       'Indian Oil lists no rule here on age limits and education, so this check cannot say you qualify: none of the brands that list one would accept your answers.',
+    );
+  });
+});
+
+describe('the head of a brand whose unlisted rules the visitor has not answered either', () => {
+  const words: Words = { t: translator(dictionaries.en), locale: 'en' };
+  const results = checkBrands(
+    dealerships.map((brand) => toEligibilityBrand(brand)),
+    twoAnswers,
+  );
+  const head = (slug: string) =>
+    gapSummary(
+      results.find((result) => result.slug === slug)!,
+      words,
+    );
+
+  it('names as unchecked only the answers given, never a question left empty', () => {
+    // Indian Oil lists no age or education rule: those two answers are unchecked, and nothing
+    // is said of citizenship or land, which this reader has not answered.
+    expect(head('indian-oil')).toBe(
+      'Indian Oil lists no rule here on age limits and education, so those answers are not checked; answer the rest for a fuller check.',
+    );
+    // Bharat Petroleum lists age and education, and no land rule: the land is not this reader's
+    // answer, so its head is the plain "nothing fails so far".
+    expect(head('bharat')).toBe(
+      'Nothing you have entered so far fails a rule Bharat Petroleum lists; answer the rest for a fuller check.',
     );
   });
 });

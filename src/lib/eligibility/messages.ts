@@ -232,11 +232,18 @@ export function gapSummary(result: BrandResult, words: Words): string {
   switch (result.verdict) {
     case 'likely':
       return t('eligibility.gaps.likely', { brand });
-    case 'incomplete':
-      // Answers the brand has no rule for are said as unchecked, never folded into "nothing fails".
-      return unstated.length > 0
-        ? t('eligibility.gaps.incompleteUnstated', { brand, topics: formatList(unstated, locale) })
+    case 'incomplete': {
+      // Answers the brand has no rule for are said as unchecked, never folded into "nothing
+      // fails"; rules the visitor has not answered either are not named as answers.
+      const unchecked = gaps(
+        result,
+        (f) => f.status === 'not-stated' && !f.othersExclude && !f.unanswered,
+        words,
+      );
+      return unchecked.length > 0
+        ? t('eligibility.gaps.incompleteUnstated', { brand, topics: formatList(unchecked, locale) })
         : t('eligibility.gaps.incomplete', { brand });
+    }
     case 'check':
       return tidy(`${t('eligibility.gaps.check', { brand })}${ask}`);
     case 'cannot-say': {

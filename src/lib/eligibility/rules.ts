@@ -1,6 +1,7 @@
 import type { Reservation } from '../../data/dealers/schema.ts';
 import {
   applicantEducationLevels,
+  hasAnswered,
   criteria,
   type Applicant,
   type ApplicantCategory,
@@ -312,7 +313,14 @@ export function brandFindings(brand: EligibilityBrand, applicant: Applicant): Br
   return {
     slug: brand.slug,
     name: brand.name,
-    findings: criteria.map(({ id }) => ({ criterion: id, ...rules[id](brand, applicant) })),
+    findings: criteria.map(({ id }) => {
+      const finding: Finding = { criterion: id, ...rules[id](brand, applicant) };
+      // A rule the brand does not list is "not stated" whether or not it was answered; the head
+      // must not speak of answers the visitor has not given.
+      return finding.status === 'not-stated' && !hasAnswered(id, applicant)
+        ? { ...finding, unanswered: true }
+        : finding;
+    }),
     categoryNotes: applicant.categories.map((category) =>
       categoryNote(category, brand.eligibility?.reservations),
     ),
