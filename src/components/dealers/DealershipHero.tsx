@@ -16,7 +16,7 @@ type DealershipHeroProps = {
   guidanceFee: string;
 };
 
-/** The page top: the brand's outlet count, the date they are from, and its badge if any. */
+/** The page top: the brand's outlet count, the date its figures are from, and its badge if any. */
 export function DealershipHero({ brand, today, guidanceFee }: DealershipHeroProps) {
   const { locale, t } = useI18n();
   const outletLabel = brand.outlets.qualifier
@@ -47,8 +47,8 @@ export function DealershipHero({ brand, today, guidanceFee }: DealershipHeroProp
           })}
         </p>
       ) : null}
-      {/* The one headline figure is the outlet count. The return (ROI) figure has no source we
-          could find, so it is not a headline: it sits under the investment, said as what it is. */}
+      {/* The one headline figure is the outlet count. We found the return (ROI) figures in no
+          document of the brands, so none is shown; the investment section says why. */}
       <dl className="mt-8 max-w-xs [overflow-wrap:anywhere]">
         <div className="rounded-xl bg-white/10 p-4">
           <dt className="text-sm text-slate-100">{outletLabel}</dt>
