@@ -76,7 +76,10 @@ test.describe('Submitting', () => {
     await expect(field.fullName).toHaveAccessibleDescription('Enter your full name.');
     await expect(field.contactNumber).toHaveAttribute('aria-invalid', 'true');
     await expect(field.issueType).toHaveAccessibleDescription('Choose an inquiry type.');
-    await expect(field.fullAddressL).toHaveAccessibleDescription('Enter your full address.');
+    // The field's hint, then its message.
+    await expect(field.fullAddressL).toHaveAccessibleDescription(
+      'For dealership guidance, your village or town and district are enough. Enter your full address.',
+    );
     await expect(field.productModel).not.toHaveAttribute('aria-invalid');
     await expect(form(page)).toBeVisible();
     expect(posted).toHaveLength(0);
@@ -157,7 +160,9 @@ test.describe('Submitting', () => {
 
     const address = fields(page).fullAddressL;
     await expect(address).toHaveAttribute('aria-invalid', 'true');
-    await expect(address).toHaveAccessibleDescription('We cannot deliver to this address yet.');
+    await expect(address).toHaveAccessibleDescription(
+      'For dealership guidance, your village or town and district are enough. We cannot deliver to this address yet.',
+    );
     await expect(address).toBeFocused();
     await expect(thankYou(page)).toHaveCount(0);
     await expectEveryValueKept(page);
