@@ -15,9 +15,10 @@ import type { ClientDirective } from 'astro';
  *   click lands on what the visitor pressed.
  * - an open `<details data-menu>` closes on a press outside it, as the scripted menu it becomes
  *   does, so that press is not lost either.
- * - a link pressed while React swaps the server's markup for its own (the `<details>` menu for
- *   the scripted one) is gone before the press ends, so the browser follows nothing: the press
- *   is followed to the link now in its place, with the same address.
+ * - a link or a menu's `<summary>` pressed while React swaps the server's markup for its own
+ *   (the `<details>` menu for the scripted one) is gone before the press ends, so the click
+ *   reaches nothing: the press goes on to the link now in its place, with the same address, or
+ *   to the button now under the finger.
  */
 
 const wakeEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'];
@@ -90,31 +91,38 @@ const interaction: ClientDirective = (load, options, island) => {
     }
   };
 
-  let pressedLink: HTMLAnchorElement | null = null;
-  let linkFollowed = false;
+  // A link or a `<summary>` pressed while React swaps the server's markup for its own is gone
+  // before the press ends, and the click that ends it reaches no control: the press goes on to
+  // what is now in its place (the link with the same address; the button under the finger).
+  let pressed: HTMLElement | null = null;
+  let controlClicked = false;
   island.addEventListener(
     'pointerdown',
     (event) => {
-      pressedLink = (event.target as Element).closest('a[href]');
-      linkFollowed = false;
+      pressed = (event.target as Element).closest<HTMLElement>('a[href],summary');
+      controlClicked = false;
     },
     { capture: true, passive: true },
   );
   listen('click', (event) => {
-    if ((event.target as Element).closest?.('a[href]')) linkFollowed = true;
+    if ((event.target as Element).closest?.('a[href],summary,button')) controlClicked = true;
   });
-  listen('pointerup', () => {
-    const link = pressedLink;
-    pressedLink = null;
-    if (!link) return;
-    // After the click that ends this press, if the browser had no link to follow.
+  listen('pointerup', (event) => {
+    const control = pressed;
+    pressed = null;
+    if (!control) return;
+    const { clientX, clientY } = event as PointerEvent;
+    // After the click that ends this press, if it reached no control.
     setTimeout(() => {
-      if (linkFollowed || link.isConnected) return;
-      const href = link.getAttribute('href');
-      const replacement = [...island.querySelectorAll('a[href]')].find(
-        (candidate) => candidate.getAttribute('href') === href,
-      );
-      if (replacement instanceof HTMLElement) replacement.click();
+      if (controlClicked || control.isConnected) return;
+      const href = control.getAttribute('href');
+      const replacement =
+        href === null
+          ? document.elementFromPoint(clientX, clientY)?.closest('button')
+          : [...island.querySelectorAll('a[href]')].find(
+              (candidate) => candidate.getAttribute('href') === href,
+            );
+      if (replacement instanceof HTMLElement && island.contains(replacement)) replacement.click();
     });
   });
 
