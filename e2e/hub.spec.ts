@@ -91,6 +91,19 @@ test.describe('openings at a glance', () => {
       else expect(text).not.toContain('Closed');
     }
   });
+
+  test('an opening’s quota reads as that opening’s where the brand’s rule is a preference', async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    const gujarat = page
+      .getByRole('region', { name: 'Openings at a glance' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Gujarat, Jio-bp' });
+    await expect(gujarat).toContainText(
+      "Women quota in this opening (Jio-bp's general rule: Women preference) · SC/ST quota in this opening (Jio-bp's general rule: SC/ST preference)",
+    );
+  });
 });
 
 test.describe('trust panel', () => {

@@ -185,6 +185,7 @@ export type UIKey =
   | 'dealers.reservation.quotaShare'
   | 'dealers.reservation.quota'
   | 'dealers.reservation.preference'
+  | 'dealers.reservation.thisOpening'
   | 'dealers.figuresAsOf'
   | 'dealers.stale'
   | 'dealers.hero.outlets'
@@ -277,6 +278,7 @@ export type UIKey =
   | 'hub.cell.frontage'
   | 'hub.cell.frontageNotStated'
   | 'hub.cell.labelled'
+  | 'hub.cell.openingPlot'
   | 'hub.cell.ownedOrLeased'
   | 'hub.cell.leased'
   | 'hub.cell.outlets'
@@ -425,6 +427,7 @@ export type UIKey =
   | 'eligibility.site.choose'
   | 'eligibility.area.notListed'
   | 'eligibility.area.notListedNote'
+  | 'eligibility.area.notListedOpening'
   | 'eligibility.area.limit'
   | 'eligibility.area.ask'
   | 'eligibility.area.unanswered'
@@ -541,6 +544,7 @@ export type UISlots = {
   'dealers.reservation.quotaShare': 'group' | 'percent';
   'dealers.reservation.quota': 'group';
   'dealers.reservation.preference': 'group';
+  'dealers.reservation.thisOpening': 'brand' | 'general' | 'reservation';
   'dealers.figuresAsOf': 'date';
   'dealers.stale': 'date';
   'dealers.hero.qualifiedOutlets': 'qualifier';
@@ -579,6 +583,7 @@ export type UISlots = {
   'hub.table.scrollHint': 'count';
   'hub.cell.frontage': 'range';
   'hub.cell.labelled': 'figures' | 'label';
+  'hub.cell.openingPlot': 'area' | 'region';
   'hub.cell.ownedOrLeased': 'years';
   'hub.cell.leased': 'years';
   'hub.cell.outlets': 'count' | 'qualifier';
@@ -634,6 +639,7 @@ export type UISlots = {
   'eligibility.education.gap': 'education' | 'minimum';
   'eligibility.area.notListed': 'brand' | 'where';
   'eligibility.area.notListedNote': 'brand' | 'note' | 'where';
+  'eligibility.area.notListedOpening': 'brand' | 'equivalent' | 'range' | 'region' | 'where';
   'eligibility.area.limit': 'equivalent' | 'needed' | 'where';
   'eligibility.area.ask': 'where';
   'eligibility.area.reason': 'brand' | 'equivalent' | 'given' | 'range' | 'where';

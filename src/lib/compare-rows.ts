@@ -13,6 +13,7 @@ import {
 import type { SiteType } from './eligibility/applicant.ts';
 import { formatCount, formatDate, formatRange, toRupees } from './format.ts';
 import { investmentPartsDisagreement, partsDisagreeText } from './investment.ts';
+import { openingPlot } from './openings.ts';
 
 /*
  * The comparison rows, written from each brand's data at build time: one row per brand, one cell
@@ -34,7 +35,13 @@ type Words = { t: Translate; locale: Locale };
 
 function landCell(brand: Dealership, type: SiteType, { t, locale }: Words): string | undefined {
   const site = brand.land?.sites.find((entry) => entry.type === type);
-  if (!site) return undefined;
+  if (!site) {
+    const plot = openingPlot(brand.openings?.items, type);
+    return (
+      plot &&
+      t('hub.cell.openingPlot', { region: plot.region, area: formatRange(plot.area, locale) })
+    );
+  }
   const parts: string[] = [];
   if (site.area) parts.push(formatRange(site.area, locale));
   if (site.frontage)

@@ -89,7 +89,10 @@ describe('compareRow over the five brands', () => {
     expect(bySlug('bharat').cells.fee).toBe('Not stated');
     expect(bySlug('bharat').cells.deposit).toBe('Not stated');
     expect(bySlug('bharat').cells.lease).toBe('Not stated');
-    expect(bySlug('nayara').cells.landRural).toBe('Not stated');
+    // Nayara's rules give no rural plot; one rural opening of its did, and the cell says both.
+    expect(bySlug('nayara').cells.landRural).toBe(
+      'Not stated as a rule; its Maharashtra opening listed 1,200 sqm',
+    );
     expect(bySlug('nayara').cells.selection).toBe('Not stated');
     // Those cells, and only those, are marked for the table to set apart.
     for (const item of rows) {

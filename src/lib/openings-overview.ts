@@ -1,4 +1,4 @@
-import type { Dealership, Opening } from '../data/dealers/schema.ts';
+import type { Dealership, Opening, Reservation } from '../data/dealers/schema.ts';
 import { lastDayToApply, openingStatus, type OpeningStatus } from './openings.ts';
 
 /*
@@ -8,7 +8,8 @@ import { lastDayToApply, openingStatus, type OpeningStatus } from './openings.ts
  */
 
 export type OpeningAtAGlance = {
-  brand: Pick<Dealership, 'slug' | 'name' | 'asOf'>;
+  /** `reservations`: the brand's general quotas and preferences, beside which an opening's own are read. */
+  brand: Pick<Dealership, 'slug' | 'name' | 'asOf'> & { reservations?: readonly Reservation[] };
   opening: Opening;
   status: OpeningStatus;
 };
@@ -32,12 +33,17 @@ function lastDay(opening: Opening): string | undefined {
  * first). Within a group the brands' own order holds.
  */
 export function openingsAtAGlance(
-  brands: ReadonlyArray<Pick<Dealership, 'slug' | 'name' | 'asOf' | 'openings'>>,
+  brands: ReadonlyArray<Pick<Dealership, 'slug' | 'name' | 'asOf' | 'openings' | 'eligibility'>>,
   today: string,
 ): OpeningAtAGlance[] {
   const all = brands.flatMap((brand) =>
     (brand.openings?.items ?? []).map((opening) => ({
-      brand: { slug: brand.slug, name: brand.name, asOf: brand.asOf },
+      brand: {
+        slug: brand.slug,
+        name: brand.name,
+        asOf: brand.asOf,
+        ...(brand.eligibility?.reservations && { reservations: brand.eligibility.reservations }),
+      },
       opening,
       status: openingStatus(opening.deadline, today),
     })),

@@ -1,4 +1,4 @@
-import type { Deadline } from '../data/dealers/schema.ts';
+import type { Deadline, Opening, Range, siteTypes } from '../data/dealers/schema.ts';
 
 /**
  * Whether an opening can still be applied for, judged on a given day (the build date when the
@@ -37,4 +37,22 @@ export function openingStatus(deadline: Deadline | undefined, today: string): Op
   if (deadline === 'ongoing') return 'ongoing';
   // ISO dates compare correctly as strings.
   return today > lastDayToApply(deadline) ? 'closed' : 'open';
+}
+
+/** What one opening listed as the plot for a kind of site its brand's rules give no size for. */
+export type OpeningPlot = { site: (typeof siteTypes)[number]; region: string; area: Range };
+
+/**
+ * A plot size that one opening lists for a single kind of site (Nayara's rural Maharashtra
+ * opening: 1,200 sqm), so that where the brand's rules state none for that kind, the pages say
+ * "no general size; this opening listed …" rather than a bare "not stated" beside the figure.
+ */
+export function openingPlot(
+  openings: readonly Opening[] | undefined,
+  site: OpeningPlot['site'],
+): OpeningPlot | undefined {
+  const found = openings?.find(
+    (opening) => opening.area && opening.sites?.length === 1 && opening.sites[0] === site,
+  );
+  return found?.area && { site, region: found.region, area: found.area };
 }

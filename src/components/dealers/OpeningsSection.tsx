@@ -1,4 +1,4 @@
-import { describeReservation, siteTypeKeys } from '../../data/dealers/labels.ts';
+import { describeOpeningReservation, siteTypeKeys } from '../../data/dealers/labels.ts';
 import type { Dealership, Opening } from '../../data/dealers/schema.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { languageTags, type Locale } from '../../i18n/locales.ts';
@@ -12,7 +12,7 @@ import { plotArea } from './LandSection.tsx';
 import { OpeningStatusBadge } from './OpeningStatusBadge.tsx';
 
 type OpeningsSectionProps = {
-  brand: Pick<Dealership, 'name' | 'asOf' | 'openings'>;
+  brand: Pick<Dealership, 'name' | 'asOf' | 'openings' | 'eligibility'>;
   /** The day the page is built, YYYY-MM-DD: deadlines before it read as passed. */
   today: string;
   tone: 'plain' | 'muted';
@@ -78,7 +78,11 @@ export function OpeningsSection({ brand, today, tone }: OpeningsSectionProps) {
           if (opening.reservations?.length)
             figures.push({
               label: t('dealers.reservations'),
-              value: opening.reservations.map((item) => describeReservation(item, t)).join(', '),
+              value: opening.reservations
+                .map((item) =>
+                  describeOpeningReservation(item, brand.eligibility?.reservations, brand.name, t),
+                )
+                .join(', '),
             });
           if (opening.notes?.length)
             figures.push({ label: t('dealers.openings.note'), value: opening.notes.join('; ') });

@@ -1,7 +1,6 @@
 import type { ComponentProps } from 'react';
 import { dealershipPath } from '../../data/dealers/brands.ts';
-import { describeReservation, siteTypeKeys } from '../../data/dealers/labels.ts';
-import type { Opening } from '../../data/dealers/schema.ts';
+import { describeOpeningReservation, siteTypeKeys } from '../../data/dealers/labels.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { localizedPath, type Locale } from '../../i18n/locales.ts';
 import { localized } from '../../i18n/Localized.tsx';
@@ -24,7 +23,7 @@ function deadlineText({ opening, brand }: OpeningAtAGlance, t: Translate, locale
 }
 
 /** The opening's other stated facts in one line: sites, plot, fee, quotas, notes. */
-function details(opening: Opening, t: Translate, locale: Locale): string {
+function details({ opening, brand }: OpeningAtAGlance, t: Translate, locale: Locale): string {
   const sites = opening.sites?.map((site) => t(siteTypeKeys[site])).join(', ');
   const sitesText =
     sites &&
@@ -35,7 +34,9 @@ function details(opening: Opening, t: Translate, locale: Locale): string {
     sitesText,
     opening.area && formatRange(opening.area, locale),
     opening.fee && t('hub.openings.fee', { fee: formatRange(opening.fee, locale) }),
-    ...(opening.reservations ?? []).map((item) => describeReservation(item, t)),
+    ...(opening.reservations ?? []).map((item) =>
+      describeOpeningReservation(item, brand.reservations, brand.name, t),
+    ),
     ...(opening.notes ?? []),
   ]
     .filter(Boolean)
@@ -51,7 +52,7 @@ function OpeningsAtAGlanceBody({ openings, className, ...rest }: OpeningsAtAGlan
     <div className={className} {...rest}>
       <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {openings.map((item, index) => {
-          const more = details(item.opening, t, locale);
+          const more = details(item, t, locale);
           return (
             <li
               key={`${item.brand.slug}-${item.opening.region}-${index}`}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dictionaries, translator, type UIStrings } from '../../i18n/ui.ts';
-import { describeReservation } from './labels.ts';
+import { describeOpeningReservation, describeReservation } from './labels.ts';
 
 const t = translator(dictionaries.en);
 
@@ -30,5 +30,35 @@ describe('describeReservation', () => {
     expect(describeReservation({ category: 'sc-st', kind: 'quota', percent: 17 }, te)).toBe(
       'SC/ST కోటా 17%',
     );
+  });
+});
+
+describe('describeOpeningReservation', () => {
+  const jioRules = [
+    { category: 'sc-st', kind: 'preference' },
+    { category: 'women', kind: 'preference' },
+  ] as const;
+
+  it('marks an opening’s quota as its own where the brand’s rule for the group is a preference', () => {
+    expect(
+      describeOpeningReservation({ category: 'women', kind: 'quota' }, jioRules, 'Jio-bp', t),
+    ).toBe("Women quota in this opening (Jio-bp's general rule: Women preference)");
+  });
+
+  it('says it plainly where the opening agrees with the rule, or the rules name no such group', () => {
+    expect(
+      describeOpeningReservation({ category: 'sc-st', kind: 'preference' }, jioRules, 'Jio-bp', t),
+    ).toBe('SC/ST preference');
+    expect(
+      describeOpeningReservation(
+        { category: 'ex-servicemen', kind: 'preference' },
+        [],
+        'Bharat',
+        t,
+      ),
+    ).toBe('Ex-servicemen preference');
+    expect(
+      describeOpeningReservation({ category: 'sc-st', kind: 'preference' }, undefined, 'X', t),
+    ).toBe('SC/ST preference');
   });
 });

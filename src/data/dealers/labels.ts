@@ -45,3 +45,25 @@ export function describeReservation(item: Reservation, t: Translate): string {
     group,
   });
 }
+
+/**
+ * A quota or preference one opening lists, where the brand's general rule for the same group is
+ * of the other kind (Jio-bp's 2025 Gujarat listing named quotas; its rules give preference): the
+ * opening's word stays, marked as this opening's, with the general rule beside it, so a reader
+ * does not take one listing's quota for the brand's.
+ */
+export function describeOpeningReservation(
+  item: Reservation,
+  general: readonly Reservation[] | undefined,
+  brand: string,
+  t: Translate,
+): string {
+  const reservation = describeReservation(item, t);
+  const rule = general?.find((entry) => entry.category === item.category);
+  if (!rule || rule.kind === item.kind) return reservation;
+  return t('dealers.reservation.thisOpening', {
+    reservation,
+    brand,
+    general: describeReservation(rule, t),
+  });
+}

@@ -6,6 +6,7 @@ import type {
 } from '../../data/dealers/schema.ts';
 import type { UIKey } from '../../i18n/ui.ts';
 import { listedOpeningsClosed } from '../dealer-cta.ts';
+import { openingPlot, type OpeningPlot } from '../openings.ts';
 import type { AreaUnit } from '../land-units.ts';
 
 /*
@@ -33,6 +34,8 @@ export type EligibilityBrand = {
     land?: InvestmentLine;
     build?: InvestmentLine;
   };
+  /** Plot sizes single openings list for kinds of site the brand's rules give none for. */
+  openingPlots?: OpeningPlot[];
   /** Where to apply: the dealer-selection portal where the brand uses one, else its own site. */
   portal?: { label: string; url: string };
   /** Every opening the brand lists has closed on the build day: no application to guide. */
@@ -54,6 +57,9 @@ export function toEligibilityBrand(brand: Dealership, today?: string): Eligibili
     ...(build && { build: line(build) }),
   };
   const { label, url } = brand.selectionPortal ?? brand.portal;
+  const openingPlots = siteTypeList
+    .filter((site) => !land?.sites.some((entry) => entry.type === site && entry.area))
+    .flatMap((site) => openingPlot(brand.openings?.items, site) ?? []);
   return {
     slug: brand.slug,
     name: brand.name,
@@ -68,6 +74,7 @@ export function toEligibilityBrand(brand: Dealership, today?: string): Eligibili
       },
     }),
     ...(land && { land: { sites: land.sites, ...(land.tenure && { tenure: land.tenure }) } }),
+    ...(openingPlots.length > 0 && { openingPlots }),
     ...(Object.keys(investment).length > 0 && { investment }),
   };
 }

@@ -112,6 +112,17 @@ describe('checkEligibility: land', () => {
     expect(status(jio, { site: undefined }, 'area')).toBe('not-answered');
     expect(status(jio, { area: undefined }, 'area')).toBe('not-answered');
   });
+
+  it('names a plot one opening listed where the rules give none, and still does not count it met', () => {
+    // Nayara's rules list no rural plot; its 2025 Maharashtra opening, for rural sites, did.
+    const rural = criterion(nayara, { site: 'rural', area: 2_000 }, 'area');
+    expect(rural.status).toBe('not-stated');
+    expect(rural.reason).toBe(
+      "No general plot size is listed for Nayara's rural sites; its Maharashtra opening listed 1,200 sqm (about 29.7 cents).",
+    );
+    // Where the rules do give a size, an opening's figure is not read in its place.
+    expect(criterion(jio, { site: 'rural', area: 2_000 }, 'area').status).toBe('met');
+  });
 });
 
 describe('checkEligibility: owned or leased', () => {

@@ -150,6 +150,22 @@ const plot =
     const site = brand.land?.sites.find((entry) => entry.type === applicant.site);
     const where = { site: applicant.site, label: site?.label };
     const rule = site?.[measure];
+    const fromOpening =
+      !rule && measure === 'area'
+        ? brand.openingPlots?.find((entry) => entry.site === applicant.site)
+        : undefined;
+    if (fromOpening) {
+      return {
+        status: 'not-stated',
+        reason: message('eligibility.area.notListedOpening', {
+          where,
+          region: { words: fromOpening.region },
+          range: { range: fromOpening.area },
+          equivalent: { equivalent: fromOpening.area },
+        }),
+        gap: message('eligibility.area.ask', { where }),
+      };
+    }
     if (!rule) {
       return {
         status: 'not-stated',
