@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { type AdminSite, loadAdminSite, sendAdminFile } from './admin-files.ts';
 import { ADMIN_CSP, adminCsp } from './security-headers.ts';
 
 describe('the admin files (/admin/)', () => {
+  const bigScript = `console.log(${JSON.stringify('editor '.repeat(2000))});`;
   const dist = mkdtempSync(join(tmpdir(), 'admin-files-'));
   const root = join(dist, 'admin');
   let server: Server;
@@ -19,6 +21,8 @@ describe('the admin files (/admin/)', () => {
     mkdirSync(join(dist, 'admin-server'));
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>Editor</title>');
     writeFileSync(join(root, 'assets', 'app-1234.js'), 'console.log(1)');
+    writeFileSync(join(root, 'assets', 'big-1234.js'), bigScript);
+    writeFileSync(join(root, 'assets', 'big-1234.js.br'), brotliCompressSync(bigScript));
     writeFileSync(join(dist, 'secret.txt'), 'not for the web');
     writeFileSync(
       join(dist, 'admin-server', ADMIN_MANIFEST),
@@ -52,6 +56,20 @@ describe('the admin files (/admin/)', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect((await fetch(`${base}/admin/assets/none.js`)).status).toBe(404);
+  });
+
+  it('sends the Brotli copy to a browser that accepts it, and the plain file to one that does not', async () => {
+    const url = `${base}/admin/assets/big-1234.js`;
+    // Node's fetch decodes what it asked for; the raw bytes show which copy was sent.
+    const packed = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+    expect(packed.headers.get('content-encoding')).toBe('br');
+    expect(packed.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await packed.text()).toBe(bigScript);
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(Number(plain.headers.get('content-length'))).toBe(bigScript.length);
+    expect(await plain.text()).toBe(bigScript);
+    expect(Number(packed.headers.get('content-length'))).toBeLessThan(bigScript.length / 10);
   });
 
   it('never serves a file outside its folder', async () => {
