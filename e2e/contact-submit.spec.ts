@@ -75,7 +75,9 @@ test.describe('Submitting', () => {
     await expect(field.fullName).toBeFocused();
     await expect(field.fullName).toHaveAccessibleDescription('Enter your full name.');
     await expect(field.contactNumber).toHaveAttribute('aria-invalid', 'true');
-    await expect(field.issueType).toHaveAccessibleDescription('Choose an inquiry type.');
+    await expect(field.issueType).toHaveAccessibleDescription(
+      'Dealership guidance is our advice: it is not an application to an oil company, which is made only on its official portal. Choose an inquiry type.',
+    );
     // The field's hint, then its message.
     await expect(field.fullAddressL).toHaveAccessibleDescription(
       'For dealership guidance, your village or town and district are enough. Enter your full address.',
@@ -101,6 +103,10 @@ test.describe('Submitting', () => {
 
     await expect(thankYou(page)).toBeVisible();
     await expect(thankYou(page)).toContainText('We have your request and will call you back.');
+    // What our call will never ask for, said at the moment a fraudster's call is most believed.
+    await expect(thankYou(page)).toContainText(
+      'when we call, we will never ask you to pay an application fee or for an “approval”',
+    );
     await expect(thankYou(page)).toBeFocused();
     await expect(form(page)).toHaveCount(0);
 

@@ -114,6 +114,10 @@ test.describe('Contact page content', () => {
     await expect(field.fullAddressL).toHaveAccessibleDescription(
       'For dealership guidance, your village or town and district are enough.',
     );
+    // Asking us about a dealership is not applying for one, and the form says so where it is asked.
+    await expect(field.issueType).toHaveAccessibleDescription(
+      'Dealership guidance is our advice: it is not an application to an oil company, which is made only on its official portal.',
+    );
     for (const fuelOnly of [field.productModel, field.warrantyStatus]) {
       await expect(fuelOnly).toHaveAccessibleDescription('Only if you buy fuel from us.');
     }
@@ -228,6 +232,7 @@ test('/contact/thanks thanks the visitor, leads back, and stays out of search re
   await page.goto('/contact/thanks');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
   await expect(page.getByText('We have your request and will call you back.')).toBeVisible();
+  await expect(page.getByText('we will never ask you to pay an application fee')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });

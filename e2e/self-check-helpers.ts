@@ -67,7 +67,7 @@ export async function expectProfileVerdicts(page: Page) {
   const verdict = (name: string) => page.getByRole('heading', { level: 3, name });
   await expect(verdict('Hindustan Petroleum: Likely eligible')).toBeVisible();
   await expect(verdict('Bharat Petroleum: Check with Bharat Petroleum')).toBeVisible();
-  await expect(verdict('Nayara: Does not meet 1 rule listed here')).toBeVisible();
-  await expect(verdict('Jio-bp: Does not meet 2 rules listed here')).toBeVisible();
-  await expect(verdict('Indian Oil: Does not meet 2 rules listed here')).toBeVisible();
+  await expect(verdict('Nayara: You do not meet 1 rule listed here')).toBeVisible();
+  await expect(verdict('Jio-bp: You do not meet 2 rules listed here')).toBeVisible();
+  await expect(verdict('Indian Oil: You do not meet 2 rules listed here')).toBeVisible();
 }

@@ -104,7 +104,8 @@ export const numberWords: Record<Locale, NumberWords> = {
     months: 'ತಿಂಗಳು',
     about: 'ಸುಮಾರು {value}',
     acre: { one: 'ಎಕರೆ', many: 'ಎಕರೆ' },
-    cent: { one: 'ಸೆಂಟ್', many: 'ಸೆಂಟ್ಸ್' },
+    // Kannada counts cents as it counts acres and guntas, without the English plural's -s.
+    cent: { one: 'ಸೆಂಟ್', many: 'ಸೆಂಟ್' },
     gunta: { one: 'ಗುಂಟೆ', many: 'ಗುಂಟೆ' },
   },
 };

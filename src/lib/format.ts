@@ -227,13 +227,25 @@ export function formatArea(
 }
 
 /**
+ * A part of an acre as each language's readers count it: Karnataka's land records and its farmers
+ * use guntas (1/40 acre); elsewhere in the south cents (1/100 acre) are the everyday measure.
+ */
+const smallLandUnits: Record<Locale, 'cent' | 'gunta'> = {
+  en: 'cent',
+  hi: 'cent',
+  te: 'cent',
+  ta: 'cent',
+  kn: 'gunta',
+};
+
+/**
  * A stated plot size (in sqm) in the unit landowners use, for beside the sqm figure:
  * 1,000 sqm → "about 24.7 cents"; 800–1,200 sqm → "about 19.8–29.7 cents"; 5,000 sqm →
- * "about 1.2 acres". Both ends of a range use the unit of the larger one.
+ * "about 1.2 acres" (in Kannada, guntas where English says cents). Both ends of a range use the unit of the larger one.
  */
 export function formatAreaEquivalent(range: Range, locale: Locale): string {
   if (range.unit !== 'sqm') throw new Error(`Not an area in sqm: ${range.unit}`);
-  const unit = equivalentUnit(range.max ?? range.min);
+  const unit = equivalentUnit(range.max ?? range.min, smallLandUnits[locale]);
   const low = fromSqm(range.min, unit);
   const plus = range.orMore ? '+' : '';
   const about = (value: string) => numberWords[locale].about.replace('{value}', value);

@@ -31,6 +31,16 @@ describe('land units', () => {
     expect(() => formatAreaEquivalent({ min: 30, unit: 'm' }, 'en')).toThrow();
   });
 
+  it('write a part of an acre in guntas for Kannada readers, and whole acres in acres', () => {
+    // 1,200 sqm is 29.7 cents or 11.9 guntas (101.17 sqm each).
+    expect(formatAreaEquivalent({ min: 1_200, unit: 'sqm' }, 'kn')).toBe('ಸುಮಾರು 11.9 ಗುಂಟೆ');
+    expect(formatAreaEquivalent({ min: 800, max: 1_200, unit: 'sqm' }, 'kn')).toBe(
+      'ಸುಮಾರು 7.9–11.9 ಗುಂಟೆ',
+    );
+    expect(formatAreaEquivalent({ min: 10_000, unit: 'sqm' }, 'kn')).toBe('ಸುಮಾರು 2.5 ಎಕರೆ');
+    expect(formatAreaEquivalent({ min: 1_200, unit: 'sqm' }, 'ta')).toContain('29.7');
+  });
+
   it('write one of a unit in the singular', () => {
     expect(formatArea(1, 'acre', 1, 'en')).toBe('1 acre');
     expect(formatArea(0.25, 'acre', 2, 'en')).toBe('0.25 acres');

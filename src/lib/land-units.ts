@@ -28,8 +28,12 @@ export function fromSqm(sqm: number, unit: AreaUnit): number {
 
 /**
  * The unit a plot of this size is most naturally told in besides sqm: acres from one acre up,
- * cents below (the brands' plots, 800 to 3,000 sqm, are all a fraction of an acre).
+ * below that `small` (the brands' plots, 800 to 3,000 sqm, are all a fraction of an acre): cents,
+ * or guntas where the readers measure land in acres and guntas (Karnataka).
  */
-export function equivalentUnit(sqm: number): 'acre' | 'cent' {
-  return sqm >= sqmPer.acre ? 'acre' : 'cent';
+export function equivalentUnit(
+  sqm: number,
+  small: 'cent' | 'gunta' = 'cent',
+): 'acre' | 'cent' | 'gunta' {
+  return sqm >= sqmPer.acre ? 'acre' : small;
 }

@@ -218,9 +218,13 @@ function ContactFormBody({
               )}
             </Field>
             {/* The fuel and contract fields are for fuel customers, and a dealership request
-                needs no street address: the hints say so, so nobody gives more than a call needs. */}
+                needs no street address: the hints say so, so nobody gives more than a call needs.
+                Asking us for dealership guidance is not applying: the inquiry type says so. */}
             {choiceField('productModel', productOptions, { hint: t('contact.hint.fuelOnly') })}
-            {choiceField('issueType', inquiryOptions, { required: true })}
+            {choiceField('issueType', inquiryOptions, {
+              required: true,
+              hint: t('contact.hint.issueType'),
+            })}
             <Field
               controlId="fullAddressL"
               label={contactFieldLabel('fullAddressL', t)}

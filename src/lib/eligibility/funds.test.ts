@@ -138,6 +138,21 @@ describe('checkEligibility: funds', () => {
     expect(criterion(jio, owned(44), 'funds').reason).toContain('and build (₹30 lakh–₹1 crore)');
   });
 
+  it('keeps the total’s top on one’s own land where the total goes higher than its parts', () => {
+    // Jio-bp states a total up to ₹5 crore, its deposit, land and build only ₹2.35 crore: the
+    // rest is unexplained, and ₹3 crore on one's own land covers the low end only.
+    expect(criterion(jio, owned(300), 'funds')).toMatchObject({ status: 'not-stated' });
+    expect(criterion(jio, owned(300), 'funds').reason).toContain(
+      'That covers the low end only: the figures go up to ₹5 crore',
+    );
+    expect(status(jio, owned(500), 'funds')).toBe('met');
+    // Nayara: total up to ₹3 crore, parts ₹2.9 crore; its deposit and build alone reach ₹1.4 crore.
+    expect(status(nayara, owned(200), 'funds')).toBe('not-stated');
+    expect(status(nayara, owned(300), 'funds')).toBe('met');
+    // Where the parts reach past the total (Hindustan Petroleum), their own top is the measure.
+    expect(status(hindustan, owned(125), 'funds')).toBe('met');
+  });
+
   it('says a total alone cannot be split, and meets only at the total’s top', () => {
     // Bharat Petroleum states only a total of ₹1–2.5 crore.
     expect(criterion(bharat, owned(70), 'funds')).toMatchObject({

@@ -42,6 +42,15 @@ export function statedFunds(brand: EligibilityBrand) {
   const found = investmentPartsDisagreement(brand.investment);
   const parts = found?.lowEnd ? found : undefined;
   const stricter = parts?.parts.min ?? nonLand?.min ?? 0;
+  // Where the stated total goes higher than the deposit, land and build together, the rest is
+  // unexplained and may be owed on one's own land too (Jio-bp states up to ₹5 crore, its parts
+  // ₹2.35 crore): owning the land then lowers the low end only, and the top stays the total's.
+  const ownLandHigh =
+    nonLand &&
+    Math.max(
+      nonLand.high,
+      found && totalAmount && highOf(totalAmount) > highOf(found.parts) ? highOf(totalAmount) : 0,
+    );
   const disagree = totalLow !== undefined && totalLow < stricter;
   return {
     total: totalAmount && {
@@ -58,6 +67,7 @@ export function statedFunds(brand: EligibilityBrand) {
       ),
     },
     nonLand,
+    ownLandHigh,
     disagree,
     parts,
   };
@@ -70,7 +80,7 @@ export function statedFunds(brand: EligibilityBrand) {
  * brand states only a total, it cannot be split, and the check says so rather than guess.
  */
 export const funds: Rule = (brand, applicant) => {
-  const { total, nonLand, disagree, parts } = statedFunds(brand);
+  const { total, nonLand, ownLandHigh, disagree, parts } = statedFunds(brand);
   if (!total && !nonLand) {
     return {
       status: 'not-stated',
@@ -155,7 +165,7 @@ export const funds: Rule = (brand, applicant) => {
             })
           : ownLand,
         nonLand.min,
-        nonLand.high,
+        ownLandHigh ?? nonLand.high,
         'eligibility.funds.gapOwnLand',
       );
     }

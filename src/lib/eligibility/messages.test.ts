@@ -38,16 +38,16 @@ describe('checkEligibility: verdicts over the five brands', () => {
     expect(verdicts).toEqual({
       hindustan: 'Likely eligible',
       bharat: 'Check with Bharat Petroleum',
-      nayara: 'Does not meet 1 rule listed here',
-      jio: 'Does not meet 2 rules listed here',
-      'indian-oil': 'Does not meet 2 rules listed here',
+      nayara: 'You do not meet 1 rule listed here',
+      jio: 'You do not meet 2 rules listed here',
+      'indian-oil': 'You do not meet 2 rules listed here',
     });
   });
 
   it('counts a single miss in the singular', () => {
     expect(checkEligibility(hindustan, { ...fits, age: 56 }).verdict).toEqual({
       kind: 'not-eligible',
-      text: 'Does not meet 1 rule listed here',
+      text: 'You do not meet 1 rule listed here',
     });
   });
 
@@ -68,7 +68,7 @@ describe('verdictSummary', () => {
     );
     expect(verdictSummary(results, english)).toBe(
       'Likely eligible: Hindustan Petroleum. Check with the brand: Bharat Petroleum. ' +
-        'Does not meet one or more rules listed here: Indian Oil, Nayara and Jio-bp.',
+        'You do not meet one or more rules listed here for: Indian Oil, Nayara and Jio-bp.',
     );
   });
 
@@ -217,6 +217,28 @@ describe('the head of the result for a 58-year-old urban leaseholder', () => {
         { ...leaseholder, age: 40 },
       ),
     ).toMatchObject({ kind: 'none-fits', ageLimit: false });
+  });
+
+  it('warns about the age limit too where a brand lists none and every listed one excludes the reader', () => {
+    // The review's reader: 67, below class 10, two acres of their own, ₹1 crore.
+    const aged67 = {
+      age: 67,
+      education: 'below10',
+      citizen: true,
+      site: 'rural',
+      area: 2 * 4046.86,
+      holding: 'owned',
+      funds: 100,
+      categories: [],
+    } as const;
+    const brands = dealerships.map((brand) => toEligibilityBrand(brand));
+    expect(headOf(checkBrands(brands, aged67), aged67)).toMatchObject({
+      kind: 'cannot-say',
+      ageLimit: true,
+    });
+    // Where only education is beyond every listed rule, age is not named.
+    const aged40 = { ...aged67, age: 40 };
+    expect(headOf(checkBrands(brands, aged40), aged40)).toMatchObject({ ageLimit: false });
   });
 });
 

@@ -123,7 +123,7 @@ const statusKeys = {
 } as const satisfies Record<Status, UIKey>;
 
 /**
- * A criterion's name and its outcome as one sentence, in the language's punctuation: "Age: Meets."
+ * A criterion's name and its outcome as one sentence, in the language's punctuation: "Age: You meet this."
  * The word, not only the colour, says the outcome.
  */
 export function criterionStatusText(finding: Finding, brand: string, words: Words): string {
@@ -149,7 +149,7 @@ function counted(
 const countOf = (result: BrandResult, status: Status) =>
   result.findings.filter((finding) => finding.status === status).length;
 
-/** A brand's verdict, after its name: "Does not meet 2 rules listed here". */
+/** A brand's verdict, after its name: "You do not meet 2 rules listed here". */
 export function verdictText(result: BrandResult, words: Words): string {
   const { t } = words;
   switch (result.verdict) {

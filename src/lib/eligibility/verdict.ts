@@ -129,7 +129,8 @@ export function missingAnswers(results: readonly BrandResult[]): AnswerQuestion[
  *   with the fewest rules not met (all that tie), `ageLimit` set where one of them fails on age,
  *   which nothing the visitor can do will change.
  * - `cannot-say`: the closest brands leave a rule unstated that every brand stating it would fail;
- *   more answers cannot change that, so it comes before asking for them.
+ *   more answers cannot change that, so it comes before asking for them. `ageLimit` as above,
+ *   where that rule is age.
  * - `answer-first`: answers some brand's rules need are missing: the next step is to give them,
  *   never to apply.
  * - `fits`: the closest brands fail nothing and miss nothing: apply, or ask us.
@@ -138,7 +139,7 @@ export type Head =
   | { kind: 'not-citizen'; unstated: BrandResult[] }
   | { kind: 'none-fits'; closest: BrandResult[]; ageLimit: boolean }
   | { kind: 'answer-first'; closest: BrandResult[]; questions: AnswerQuestion[] }
-  | { kind: 'cannot-say'; closest: BrandResult[] }
+  | { kind: 'cannot-say'; closest: BrandResult[]; ageLimit: boolean }
   | { kind: 'fits'; closest: BrandResult[] };
 
 export function headOf(results: readonly BrandResult[], applicant: Applicant): Head {
@@ -160,7 +161,12 @@ export function headOf(results: readonly BrandResult[], applicant: Applicant): H
     return { kind: 'none-fits', closest: named, ageLimit };
   }
   if (closest.some((result) => result.verdict === 'cannot-say')) {
-    return { kind: 'cannot-say', closest };
+    // A brand that lists no age limit, where every one listed excludes the reader (a
+    // 67-year-old): the same warning as above, since no opening is likely to change it.
+    const ageLimit = closest.some((result) =>
+      result.findings.some((f) => f.criterion === 'age' && f.othersExclude),
+    );
+    return { kind: 'cannot-say', closest, ageLimit };
   }
   const questions = missingAnswers(results);
   if (questions.length > 0) return { kind: 'answer-first', closest, questions };

@@ -169,7 +169,7 @@ export function ClosestBrands({
           );
         })}
       </ul>
-      {head.kind === 'none-fits' && head.ageLimit ? (
+      {(head.kind === 'none-fits' || head.kind === 'cannot-say') && head.ageLimit ? (
         <p className="mt-3 font-semibold">{t('eligibility.closest.ageLimit')}</p>
       ) : null}
       {head.kind === 'answer-first'
