@@ -20,7 +20,10 @@ export const pages = [
     cta: 'Get our advice on an Indian Oil dealership',
     portals: [
       { name: 'Indian Oil (iocl.com)', href: site.portals.indianOil },
-      { name: 'Petrol Pump Dealer Chayan', href: site.portals.dealerChayan },
+      {
+        name: 'Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in)',
+        href: site.portals.dealerChayan,
+      },
     ],
     asOf: 'October 2025',
   },
@@ -47,7 +50,10 @@ export const pages = [
     cta: 'Get our advice on a Bharat Petroleum dealership',
     portals: [
       { name: 'Bharat Petroleum (bharatpetroleum.in)', href: site.portals.bharat },
-      { name: 'Petrol Pump Dealer Chayan', href: site.portals.dealerChayan },
+      {
+        name: 'Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in)',
+        href: site.portals.dealerChayan,
+      },
     ],
     asOf: '2025',
   },
@@ -74,7 +80,10 @@ export const pages = [
     cta: 'Get our advice on a Hindustan Petroleum dealership',
     portals: [
       { name: 'Hindustan Petroleum (hindustanpetroleum.com)', href: site.portals.hindustan },
-      { name: 'Petrol Pump Dealer Chayan', href: site.portals.dealerChayan },
+      {
+        name: 'Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in)',
+        href: site.portals.dealerChayan,
+      },
     ],
     asOf: '2025',
   },

@@ -294,7 +294,7 @@ test.describe('Jio-bp', () => {
     await expect(gujarat).toContainText('Deadline passed: 30 October 2025');
     // The Gujarat listing named quotas; Jio-bp's own rules give preference, and the card says so.
     await expect(gujarat).toContainText(
-      "Women quota in this opening (Jio-bp's general rule: Women preference), SC/ST quota in this opening (Jio-bp's general rule: SC/ST preference)",
+      "Women quota in this opening (Jio-bp's general rule: Women preference); SC/ST quota in this opening (Jio-bp's general rule: SC/ST preference)",
     );
     const maharashtra = openings.getByRole('listitem').filter({ hasText: 'Maharashtra' });
     await expect(maharashtra).toContainText('Deadline passed: December 2025');

@@ -44,7 +44,7 @@ test.describe('eligibility self-check', () => {
     const bharat = brandResult(page, 'Bharat Petroleum');
     await expect(bharat).toContainText('Road frontage: Ask Bharat Petroleum.');
     await expect(bharat).toContainText(
-      'Women: Bharat Petroleum lists no quota or preference for this group here.',
+      "Women: Bharat Petroleum's general rules here list no quota or preference for this group; a particular opening may name one.",
     );
     await expect(brandResult(page, 'Hindustan Petroleum')).toContainText(
       'Women: Hindustan Petroleum keeps 14% of its dealerships for this group.',

@@ -55,7 +55,7 @@ export const templates: readonly Template[] = [
   {
     name: 'self-check',
     pattern: '/services/eligibility',
-    budgets: { htmlCss: 20.5 * 1024, js: 85 * 1024 },
+    budgets: { htmlCss: 20.5 * 1024, js: 85.5 * 1024 },
     reason:
       'the verdicts are built in the browser, so their sentences (whole sentences per case: a ' +
       'next step when no brand fits, a brand’s figures that disagree) travel with the page as ' +
@@ -65,7 +65,9 @@ export const templates: readonly Template[] = [
       '27 Nov 2026, +1 KB of script; +0.5 KB of words, where Tamil and Kannada say in full why ' +
       'a rule that is not listed cannot be said to be met; +1 KB of words the same day: each rule ' +
       'not met said as a whole clause about the reader, the age warning, the answers said unchecked ' +
-      'where a brand lists no rule, and the lead saying the answers stay after the # in the address)',
+      'where a brand lists no rule, and the lead saying the answers stay after the # in the ' +
+      'address; +0.5 KB of script later that day: a plot one opening listed, the part of a total ' +
+      'its parts do not explain added on one’s own land, plots in the unit the reader gave)',
   },
   {
     name: 'brand page',

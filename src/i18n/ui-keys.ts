@@ -456,9 +456,11 @@ export type UIKey =
   | 'eligibility.funds.ask'
   | 'eligibility.funds.unanswered'
   | 'eligibility.funds.gapOwnLand'
+  | 'eligibility.funds.gapOwnLandRest'
   | 'eligibility.funds.gapInAll'
   | 'eligibility.funds.limit'
   | 'eligibility.funds.ownLand'
+  | 'eligibility.funds.ownLandRest'
   | 'eligibility.funds.totalOnlyMeets'
   | 'eligibility.funds.lowEnd'
   | 'eligibility.funds.lowEndOpen'
@@ -660,10 +662,13 @@ export type UISlots = {
   'eligibility.tenure.gap': 'lease' | 'years';
   'eligibility.funds.notListed': 'brand';
   'eligibility.funds.gapOwnLand': 'amount' | 'funds' | 'needed';
+  'eligibility.funds.gapOwnLandRest': 'amount' | 'funds' | 'needed';
   'eligibility.funds.gapInAll': 'amount' | 'funds' | 'needed';
   'eligibility.funds.limit': 'amount';
   'eligibility.funds.ownLand':
     'brand' | 'build' | 'buildAmount' | 'deposit' | 'depositAmount' | 'funds' | 'min';
+  'eligibility.funds.ownLandRest':
+    'brand' | 'build' | 'buildAmount' | 'deposit' | 'depositAmount' | 'funds' | 'min' | 'rest';
   'eligibility.funds.totalOnlyMeets': 'brand' | 'funds' | 'total';
   'eligibility.funds.lowEnd': 'brand' | 'high' | 'reason';
   'eligibility.funds.lowEndOpen': 'brand' | 'reason';

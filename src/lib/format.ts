@@ -241,11 +241,20 @@ const smallLandUnits: Record<Locale, 'cent' | 'gunta'> = {
 /**
  * A stated plot size (in sqm) in the unit landowners use, for beside the sqm figure:
  * 1,000 sqm → "about 24.7 cents"; 800–1,200 sqm → "about 19.8–29.7 cents"; 5,000 sqm →
- * "about 1.2 acres" (in Kannada, guntas where English says cents). Both ends of a range use the unit of the larger one.
+ * "about 1.2 acres" (in Kannada, guntas where English says cents; `given`, the unit the visitor
+ * gave their own plot in, wins). Both ends of a range use the unit of the larger one.
  */
-export function formatAreaEquivalent(range: Range, locale: Locale): string {
+export function formatAreaEquivalent(range: Range, locale: Locale, given?: AreaUnit): string {
   if (range.unit !== 'sqm') throw new Error(`Not an area in sqm: ${range.unit}`);
-  const unit = equivalentUnit(range.max ?? range.min, smallLandUnits[locale]);
+  // Beside a plot the visitor gave in cents, guntas or acres, the same unit: "20 cents" is never
+  // set against "11.9 guntas", where 20 > 11.9 would read as enough.
+  const unit =
+    given === 'acre'
+      ? 'acre'
+      : equivalentUnit(
+          range.max ?? range.min,
+          given === 'cent' || given === 'gunta' ? given : smallLandUnits[locale],
+        );
   const low = fromSqm(range.min, unit);
   const plus = range.orMore ? '+' : '';
   const about = (value: string) => numberWords[locale].about.replace('{value}', value);

@@ -82,7 +82,8 @@ export function OpeningsSection({ brand, today, tone }: OpeningsSectionProps) {
                 .map((item) =>
                   describeOpeningReservation(item, brand.eligibility?.reservations, brand.name, t),
                 )
-                .join(', '),
+                // Semicolons: an item may carry its own comma ("quota in this opening, but …").
+                .join('; '),
             });
           if (opening.notes?.length)
             figures.push({ label: t('dealers.openings.note'), value: opening.notes.join('; ') });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dictionaries, translator } from '../../i18n/ui.ts';
 import {
   bharat,
   checkEligibility,
@@ -158,7 +159,7 @@ describe('checkEligibility: quotas and preferences', () => {
       'Ex-servicemen: Hindustan Petroleum gives this group preference.',
     ]);
     expect(checkEligibility(bharat, { ...fits, categories: ['women'] }).categoryNotes).toEqual([
-      'Women: Bharat Petroleum lists no quota or preference for this group here.',
+      "Women: Bharat Petroleum's general rules here list no quota or preference for this group; a particular opening may name one.",
     ]);
     expect(checkEligibility(indianOil, { ...fits, categories: ['obc'] }).categoryNotes).toEqual([
       'OBC: no quota or preference is listed here for Indian Oil; a particular opening may name one.',
@@ -183,13 +184,31 @@ describe('land in acres, cents and guntas', () => {
     expect(half).toMatchObject({
       status: 'met',
       reason:
-        'Hindustan Petroleum asks for 800–1,200 sqm (about 19.8–29.7 cents) for rural sites; you have 0.25 acres (1,011.7 sqm).',
+        'Hindustan Petroleum asks for 800–1,200 sqm (about 0.2–0.3 acres) for rural sites; you have 0.25 acres (1,011.7 sqm).',
     });
     const small = criterion(jio, { site: 'rural', area: 20 * 40.4686, areaUnit: 'cent' }, 'area');
     expect(small.status).toBe('not-met');
     expect(small.reason).toContain('you have 20 cents (809.4 sqm)');
     expect(small.gap).toBe(
       'your plot is 390.6 sqm (about 9.7 cents) smaller than the 1,200 sqm it asks for on rural sites',
+    );
+  });
+
+  it('gives the brand’s plot in the unit the reader gave theirs, so the two compare', () => {
+    // A Kannada reader sees guntas by default; one who gave cents sees cents (20 cents is never
+    // set beside "11.9 guntas"), one who gave guntas sees guntas in English too.
+    const kannada = { t: translator(dictionaries.kn), locale: 'kn' } as const;
+    const areaIn = (areaUnit: 'cent' | 'sqm', area: number) =>
+      checkEligibility(jio, { ...fits, site: 'rural', area, areaUnit }, kannada).criteria.find(
+        (item) => item.id === 'area',
+      )!.reason;
+    expect(areaIn('cent', 20 * 40.4686)).toContain('29.7');
+    expect(areaIn('cent', 20 * 40.4686)).not.toContain('11.9');
+    expect(areaIn('sqm', 800)).toContain('11.9');
+    expect(
+      criterion(jio, { site: 'rural', area: 20 * 101.17, areaUnit: 'gunta' }, 'area').reason,
+    ).toBe(
+      'Jio-bp asks for 1,200 sqm (about 11.9 guntas) for rural sites; you have 20 guntas (2,023.4 sqm).',
     );
   });
 });

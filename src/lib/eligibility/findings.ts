@@ -38,8 +38,11 @@ export type Figure =
   | { rupees: number }
   /** A plot in square metres, repeated in the unit the visitor gave it in. */
   | { sqm: number; unit?: AreaUnit | undefined }
-  /** A plot size in acres or cents, beside a figure in square metres. */
-  | { equivalent: Range }
+  /**
+   * A plot size in acres, cents or guntas, beside a figure in square metres: in the unit the
+   * visitor gave their plot in (`unit`), so the two are compared in one unit, else the language's.
+   */
+  | { equivalent: Range; unit?: AreaUnit | undefined }
   /** An education level by its name; `lower` for mid-sentence ("below 10th pass"). */
   | { level: ApplicantEducation; lower?: boolean }
   | { group: ApplicantCategory }

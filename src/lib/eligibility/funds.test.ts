@@ -83,9 +83,9 @@ describe('checkEligibility: funds', () => {
     const amounts = /₹[\d.,]+(?: (?:lakh|crore))?/gu;
     for (const dealer of dealerships) {
       const target = toEligibilityBrand(dealer);
-      const { total, nonLand } = statedFunds(target);
+      const { total, ownLand } = statedFunds(target);
       for (const holding of ['leased', 'owned', undefined] as const) {
-        const used = holding === 'owned' ? nonLand?.min : total?.low;
+        const used = holding === 'owned' ? ownLand?.min : total?.low;
         if (used === undefined) continue;
         const { status: verdict, reason } = criterion(
           target,
@@ -125,30 +125,34 @@ describe('checkEligibility: funds', () => {
       status: 'not-met',
       gap: 'your funds (₹59 lakh) are ₹1 lakh short of the least its deposit and build come to on your own land (₹60 lakh)',
     });
-    // Indian Oil: ₹15 lakh + ₹50 lakh; Nayara: ₹20 lakh + ₹60 lakh; Jio-bp: ₹15 lakh + ₹30 lakh.
-    expect(status(indianOil, owned(65), 'funds')).toBe('not-stated');
-    expect(status(indianOil, owned(64), 'funds')).toBe('not-met');
-    expect(criterion(indianOil, owned(64), 'funds').reason).toContain(
-      'deposit (₹15–30 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹65 lakh',
-    );
-    expect(status(nayara, owned(80), 'funds')).toBe('not-stated');
-    expect(status(nayara, owned(79), 'funds')).toBe('not-met');
+    // Indian Oil: ₹15 lakh + ₹50 lakh, and the ₹35 lakh of its ₹1.5 crore total that its
+    // deposit, land and build (from ₹1.15 crore) do not explain; Nayara: ₹20 lakh + ₹60 lakh and
+    // ₹30 lakh the same way; Jio-bp: ₹15 lakh + ₹30 lakh (its parts start above its total).
+    expect(status(indianOil, owned(100), 'funds')).toBe('not-stated');
+    expect(status(indianOil, owned(99), 'funds')).toBe('not-met');
+    expect(criterion(indianOil, owned(99), 'funds')).toMatchObject({
+      reason:
+        "On your own land, Indian Oil's deposit (₹15–30 lakh) and build (₹50 lakh–₹1 crore), with the ₹35 lakh of its total that its figures do not explain, come to at least ₹1 crore; you have ₹99 lakh.",
+      gap: 'your funds (₹99 lakh) are ₹1 lakh short of the least its figures come to on your own land (₹1 crore)',
+    });
+    expect(status(nayara, owned(110), 'funds')).toBe('not-stated');
+    expect(status(nayara, owned(109), 'funds')).toBe('not-met');
     expect(status(jio, owned(45), 'funds')).toBe('not-stated');
     expect(status(jio, owned(44), 'funds')).toBe('not-met');
     expect(criterion(jio, owned(44), 'funds').reason).toContain('and build (₹30 lakh–₹1 crore)');
   });
 
-  it('keeps the total’s top on one’s own land where the total goes higher than its parts', () => {
+  it('adds the part of a total its parts do not explain to one’s own land, at the top too', () => {
     // Jio-bp states a total up to ₹5 crore, its deposit, land and build only ₹2.35 crore: the
-    // rest is unexplained, and ₹3 crore on one's own land covers the low end only.
+    // ₹2.65 crore left unexplained is added to its deposit and build's ₹1.35 crore top.
     expect(criterion(jio, owned(300), 'funds')).toMatchObject({ status: 'not-stated' });
     expect(criterion(jio, owned(300), 'funds').reason).toContain(
-      'That covers the low end only: the figures go up to ₹5 crore',
+      'That covers the low end only: the figures go up to ₹4 crore',
     );
-    expect(status(jio, owned(500), 'funds')).toBe('met');
-    // Nayara: total up to ₹3 crore, parts ₹2.9 crore; its deposit and build alone reach ₹1.4 crore.
-    expect(status(nayara, owned(200), 'funds')).toBe('not-stated');
-    expect(status(nayara, owned(300), 'funds')).toBe('met');
+    expect(status(jio, owned(400), 'funds')).toBe('met');
+    // Nayara: ₹1.4 crore and the ₹10 lakh its ₹3 crore top leaves over its parts' ₹2.9 crore.
+    expect(status(nayara, owned(149), 'funds')).toBe('not-stated');
+    expect(status(nayara, owned(150), 'funds')).toBe('met');
     // Where the parts reach past the total (Hindustan Petroleum), their own top is the measure.
     expect(status(hindustan, owned(125), 'funds')).toBe('met');
   });

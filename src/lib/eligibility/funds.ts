@@ -42,15 +42,18 @@ export function statedFunds(brand: EligibilityBrand) {
   const found = investmentPartsDisagreement(brand.investment);
   const parts = found?.lowEnd ? found : undefined;
   const stricter = parts?.parts.min ?? nonLand?.min ?? 0;
-  // Where the stated total goes higher than the deposit, land and build together, the rest is
-  // unexplained and may be owed on one's own land too (Jio-bp states up to ₹5 crore, its parts
-  // ₹2.35 crore): owning the land then lowers the low end only, and the top stays the total's.
-  const ownLandHigh =
-    nonLand &&
-    Math.max(
-      nonLand.high,
-      found && totalAmount && highOf(totalAmount) > highOf(found.parts) ? highOf(totalAmount) : 0,
-    );
+  // Where the stated total is more than the deposit, land and build together, the rest is
+  // unexplained and may be owed on one's own land too: at each end it is added to the deposit and
+  // build (Nayara: ₹80 lakh + the ₹30 lakh its ₹1.5 crore total does not explain; Jio-bp's top:
+  // ₹1.35 crore + the ₹2.65 crore its ₹5 crore total does not explain).
+  const restLow = found && totalLow !== undefined ? Math.max(0, totalLow - found.parts.min) : 0;
+  const restHigh =
+    found && totalAmount ? Math.max(0, highOf(totalAmount) - highOf(found.parts)) : 0;
+  const ownLand = nonLand && {
+    rest: restLow,
+    min: nonLand.min + restLow,
+    high: nonLand.high + restHigh,
+  };
   const disagree = totalLow !== undefined && totalLow < stricter;
   return {
     total: totalAmount && {
@@ -67,7 +70,7 @@ export function statedFunds(brand: EligibilityBrand) {
       ),
     },
     nonLand,
-    ownLandHigh,
+    ownLand,
     disagree,
     parts,
   };
@@ -80,7 +83,7 @@ export function statedFunds(brand: EligibilityBrand) {
  * brand states only a total, it cannot be split, and the check says so rather than guess.
  */
 export const funds: Rule = (brand, applicant) => {
-  const { total, nonLand, ownLandHigh, disagree, parts } = statedFunds(brand);
+  const { total, nonLand, ownLand, disagree, parts } = statedFunds(brand);
   if (!total && !nonLand) {
     return {
       status: 'not-stated',
@@ -106,7 +109,10 @@ export const funds: Rule = (brand, applicant) => {
     reason: Message,
     needed: number,
     high: number,
-    gapKey: 'eligibility.funds.gapOwnLand' | 'eligibility.funds.gapInAll',
+    gapKey:
+      | 'eligibility.funds.gapOwnLand'
+      | 'eligibility.funds.gapOwnLandRest'
+      | 'eligibility.funds.gapInAll',
   ): Omit<Finding, 'criterion'> => {
     const limit = message('eligibility.funds.limit', { amount: { rupees: needed } });
     if (has < needed) {
@@ -148,25 +154,29 @@ export const funds: Rule = (brand, applicant) => {
       : undefined;
 
   if (applicant.holding === 'owned') {
-    if (nonLand) {
-      const ownLand = message('eligibility.funds.ownLand', {
+    if (nonLand && ownLand) {
+      const lines = {
         deposit: { words: nonLand.deposit.label, lower: true },
         depositAmount: { range: nonLand.deposit.amount },
         build: { words: nonLand.build.label, lower: true },
         buildAmount: { range: nonLand.build.amount },
-        min: { rupees: nonLand.min },
+        min: { rupees: ownLand.min },
         funds: yours,
-      });
+      };
+      const sentence =
+        ownLand.rest > 0
+          ? message('eligibility.funds.ownLandRest', { ...lines, rest: { rupees: ownLand.rest } })
+          : message('eligibility.funds.ownLand', lines);
       return judged(
         figures
           ? message('eligibility.funds.ownLandDisagree', {
               ...figures,
-              ownLand: { message: ownLand },
+              ownLand: { message: sentence },
             })
-          : ownLand,
-        nonLand.min,
-        ownLandHigh ?? nonLand.high,
-        'eligibility.funds.gapOwnLand',
+          : sentence,
+        ownLand.min,
+        ownLand.high,
+        ownLand.rest > 0 ? 'eligibility.funds.gapOwnLandRest' : 'eligibility.funds.gapOwnLand',
       );
     }
     const only = { total: { range: total!.amount }, funds: yours };

@@ -113,7 +113,7 @@ describe('the head of the result', () => {
     // A rule not met comes with no list of what to ask: no answer about cost or a plot size
     // can change it. What to ask stays in the brand's own details.
     expect(gapSummary(byName('Nayara'), english)).toBe(
-      'Not met: your funds (₹70 lakh) are ₹10 lakh short of the least its deposit and build come to on your own land (₹80 lakh).',
+      'Not met: your funds (₹70 lakh) are ₹40 lakh short of the least its figures come to on your own land (₹1.1 crore).',
     );
     expect(
       written(byName('Nayara'))
@@ -125,6 +125,14 @@ describe('the head of the result', () => {
       'whether an owned plot qualifies',
     ]);
     expect(gapSummary(byName('Indian Oil'), english)).toBe(
+      'Not met: your funds (₹70 lakh) are ₹30 lakh short of the least its figures come to on your own land (₹1 crore).',
+    );
+    // With ₹1 crore nothing Indian Oil lists fails, and what to ask is said.
+    const indianOil = checkBrands(
+      dealerships.map((brand) => toEligibilityBrand(brand)),
+      { ...farmer, funds: 100 },
+    ).find((result) => result.name === 'Indian Oil')!;
+    expect(gapSummary(indianOil, english)).toBe(
       'Nothing you entered fails a rule Indian Oil lists here, but some points are for Indian Oil to settle. Ask Indian Oil about citizenship, age limits, education and what your site would cost.',
     );
     expect(gapSummary(byName('Jio-bp'), english)).toBe(

@@ -42,7 +42,7 @@ function writeFigure(figure: Figure, brand: string, words: Words): string {
   if ('number' in figure) return formatNumber(figure.number, locale);
   if ('range' in figure) return formatRange(figure.range, locale);
   if ('rupees' in figure) return formatRange({ min: figure.rupees, unit: 'rupees' }, locale);
-  if ('equivalent' in figure) return formatAreaEquivalent(figure.equivalent, locale);
+  if ('equivalent' in figure) return formatAreaEquivalent(figure.equivalent, locale, figure.unit);
   if ('sqm' in figure) {
     // The visitor's plot as they gave it, with sqm beside another unit: "0.5 acres (2,023.4 sqm)".
     const inSqm = formatRange({ min: Math.round(figure.sqm * 10) / 10, unit: 'sqm' }, locale);

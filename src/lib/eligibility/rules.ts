@@ -161,7 +161,7 @@ const plot =
           where,
           region: { words: fromOpening.region },
           range: { range: fromOpening.area },
-          equivalent: { equivalent: fromOpening.area },
+          equivalent: { equivalent: fromOpening.area, unit: applicant.areaUnit },
         }),
         gap: message('eligibility.area.ask', { where }),
       };
@@ -180,7 +180,7 @@ const plot =
       measure === 'area'
         ? message('eligibility.area.limit', {
             needed,
-            equivalent: { equivalent: needed.range },
+            equivalent: { equivalent: needed.range, unit: applicant.areaUnit },
             where,
           })
         : message('eligibility.frontage.limit', { needed, where });
@@ -218,14 +218,14 @@ const plot =
       status: meets ? 'met' : 'not-met',
       reason: message('eligibility.area.reason', {
         range: { range: rule },
-        equivalent: { equivalent: rule },
+        equivalent: { equivalent: rule, unit: applicant.areaUnit },
         where,
         given: { sqm: given, unit: applicant.areaUnit },
       }),
       ...(!meets && {
         gap: message('eligibility.area.gap', {
           short: { range: shortBy },
-          equivalent: { equivalent: shortBy },
+          equivalent: { equivalent: shortBy, unit: applicant.areaUnit },
           needed,
           where,
         }),
