@@ -244,6 +244,11 @@ describe('the head of the result for a 58-year-old urban leaseholder', () => {
       kind: 'cannot-say',
       ageLimit: true,
     });
+    // ₹1 crore on one's own land falls short of Nayara's least (₹1.1 crore) but reaches the low
+    // end of Indian Oil's, Jio-bp's and Hindustan Petroleum's: Bharat Petroleum's unsplit total is
+    // not said to be beyond every brand that lists the rule.
+    const bharat = checkBrands(brands, aged67).find((result) => result.slug === 'bharat')!;
+    expect(bharat.findings.find((f) => f.criterion === 'funds')?.othersExclude).toBeUndefined();
     // Where only education is beyond every listed rule, age is not named.
     const aged40 = { ...aged67, age: 40 };
     expect(headOf(checkBrands(brands, aged40), aged40)).toMatchObject({ ageLimit: false });

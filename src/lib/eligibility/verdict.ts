@@ -44,7 +44,10 @@ function withOthersLimits(results: readonly BrandFindings[]): BrandFindings[] {
   const stating = (criterion: CriterionId) =>
     results.flatMap((result) => {
       const finding = result.findings.find((item) => item.criterion === criterion);
-      return finding && (finding.status === 'met' || finding.status === 'not-met')
+      // Funds that reach a brand's low end but not its top (`lowEndOnly`) are not excluded by
+      // it: that brand states the rule and does not rule the answer out.
+      return finding &&
+        (finding.status === 'met' || finding.status === 'not-met' || finding.lowEndOnly)
         ? [{ brand: result.name, finding }]
         : [];
     });
