@@ -28,7 +28,7 @@ test('lists exactly the five reasons to choose us', async ({ page }) => {
   // Each is the spec's sample claim, which the owner has not confirmed: each says so under it.
   await expect(reasons).toHaveText(
     [
-      '24/7 bulk fuel delivery across South India',
+      'Bulk fuel delivery across South India, and emergency delivery for contract clients',
       'Ultra-low sulphur and biofuel blends B20/B100',
       'ISO-certified quality and safety',
       'Dedicated account managers for enterprise clients',
@@ -44,7 +44,7 @@ test('shows the four impact figures', async ({ page }) => {
     - definition: 1200+
     - term: Years of Excellence
     - definition: ${yearsInBusiness(site.foundedYear)}+
-    - term: Fuel Delivery
+    - term: Emergency Delivery for Contract Clients
     - definition: 24/7
     - term: Quality Assurance
     - definition: 100%

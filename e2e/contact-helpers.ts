@@ -26,7 +26,7 @@ export const fields = (page: Page) => ({
   contactNumber: page.getByLabel('Contact Number (10 digits)'),
   productModel: page.getByLabel('Product/Fuel Type'),
   issueType: page.getByLabel('Inquiry Type'),
-  fullAddressL: page.getByLabel('Full Address'),
+  fullAddressL: page.getByLabel(/^Address/),
   warrantyStatus: page.getByLabel('Supply Contract Status'),
   preferredServiceDate: page.getByLabel('Preferred Contact Date'),
 });

@@ -80,7 +80,7 @@ test.describe('Submitting', () => {
     );
     // The field's hint, then its message.
     await expect(field.fullAddressL).toHaveAccessibleDescription(
-      'For dealership guidance, your village or town and district are enough. Enter your full address.',
+      'For a fuel delivery, the full delivery address. For dealership guidance, your village or town and district are enough. Enter your address.',
     );
     await expect(field.productModel).not.toHaveAttribute('aria-invalid');
     await expect(form(page)).toBeVisible();
@@ -167,7 +167,7 @@ test.describe('Submitting', () => {
     const address = fields(page).fullAddressL;
     await expect(address).toHaveAttribute('aria-invalid', 'true');
     await expect(address).toHaveAccessibleDescription(
-      'For dealership guidance, your village or town and district are enough. We cannot deliver to this address yet.',
+      'For a fuel delivery, the full delivery address. For dealership guidance, your village or town and district are enough. We cannot deliver to this address yet.',
     );
     await expect(address).toBeFocused();
     await expect(thankYou(page)).toHaveCount(0);

@@ -112,7 +112,7 @@ test.describe('Contact page content', () => {
     // A dealership applicant reads that the fuel fields are not for them, and that a village or
     // town and district will do for the address: nobody gives more than a call needs.
     await expect(field.fullAddressL).toHaveAccessibleDescription(
-      'For dealership guidance, your village or town and district are enough.',
+      'For a fuel delivery, the full delivery address. For dealership guidance, your village or town and district are enough.',
     );
     // Asking us about a dealership is not applying for one, and the form says so where it is asked.
     await expect(field.issueType).toHaveAccessibleDescription(

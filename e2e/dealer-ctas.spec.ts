@@ -67,8 +67,8 @@ for (const [locale, words] of Object.entries(whoseHelp) as [
         locale === 'en' ? `/services/${brand.slug}` : `/${locale}/services/${brand.slug}`;
       await page.goto(path);
       const ctas = page.locator(`a[href="${contactHref({ brand: brand.slug }, locale)}"]`);
-      // Nayara has one in its header too; every one carries the line.
-      await expect(ctas).toHaveCount(brand.slug === 'nayara' ? 2 : 1);
+      // One, after the safety box: Nayara's header button is gone (docs/departures.md).
+      await expect(ctas).toHaveCount(1);
       for (const cta of await ctas.all()) {
         await expect(cta).toHaveAccessibleDescription(words.form);
         await expect(cta).toHaveAccessibleDescription(words.portal);

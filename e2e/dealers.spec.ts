@@ -33,14 +33,14 @@ for (const expected of pages) {
       await expect(headlineFigureIn(investment, 'Total')).toHaveText(expected.investment.total);
       // Below the money: no return figure, since we found none we could check, and a warning.
       await expect(investment.locator('p').filter({ hasText: /^Return on investment/ })).toHaveText(
-        `Return on investment (ROI): we have no return figure for ${expected.name} that we could check in a document of ${expected.name}, so we show none. What an outlet earns depends on its sales, and no one can promise a profit: be wary of anyone who quotes you a profit figure.`,
+        `Return on investment (ROI): no ${expected.name} document that we could check gives a return figure, so we show none. What an outlet earns depends on its sales, and no one can promise a profit: be wary of anyone who quotes you a profit figure.`,
       );
       await expect(investment).not.toContainText('%');
 
       const steps = page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
       await expect(steps).toHaveCount(expected.steps);
 
-      // The closing call to action (Nayara's header button says the same words).
+      // The closing call to action.
       const cta = page.getByRole('link', { name: expected.cta, exact: true }).last();
       await expect(cta).toBeVisible();
       // The contact form opens with the brand chosen.
@@ -159,20 +159,25 @@ test.describe('opened states have no axe violations', () => {
 });
 
 test.describe('Nayara', () => {
-  test('has a button to start with our advice, three Why cards with static dots, and its openings', async ({
+  test('offers our advice only after the safety box, three Why cards with static dots, and its openings', async ({
     page,
   }) => {
     await page.goto('/services/nayara');
-    // The spec's "Get Started" in the header and the closing button say the same thing: one
-    // action, one wording (English honesty review, 27 Nov 2026).
-    const getStarted = page.getByRole('link', {
+    // The spec's "Get Started" in the header came before "Apply safely", as on no other guide:
+    // our offer read as a sales pitch (fifteenth English read, M-6). One button, at the end.
+    const advice = page.getByRole('link', {
       name: 'Get our advice on a Nayara dealership',
       exact: true,
     });
-    await expect(getStarted).toHaveCount(2);
-    for (const link of await getStarted.all()) {
-      await expect(link).toHaveAttribute('href', contactHref({ brand: 'nayara' }, 'en'));
-    }
+    await expect(advice).toHaveCount(1);
+    await expect(advice).toHaveAttribute('href', contactHref({ brand: 'nayara' }, 'en'));
+    const safety = page.getByRole('heading', { name: /^Apply safely/ });
+    const adviceComesAfter = await safety.evaluate(
+      (heading, link) =>
+        Boolean(link && heading.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await advice.elementHandle(),
+    );
+    expect(adviceComesAfter).toBe(true);
     const why = page.getByRole('region', { name: 'Why Nayara' });
     await expect(why.getByRole('listitem')).toHaveCount(3);
     await expect(why.locator('[data-decoration="dots"][aria-hidden="true"]')).toHaveCount(3);
@@ -342,4 +347,17 @@ test.describe('without JavaScript', () => {
     await page.getByText('Eligibility Criteria', { exact: true }).click();
     await expect(page.getByText('SC/ST quota 17%')).toBeVisible();
   });
+});
+
+test('a brand page that lists a land cost tells a landowner it is not theirs to pay', async ({
+  page,
+}) => {
+  await page.goto('/services/hindustan');
+  const investment = page.getByRole('region', { name: /^Investment/ });
+  await expect(investment).toContainText(
+    'The “Land” line is the cost of buying or leasing a plot: if you already own a plot that fits, you do not pay it. The self-check works out what you need on your own land.',
+  );
+  // Bharat Petroleum states only a total: there is no land line to explain.
+  await page.goto('/services/bharat');
+  await expect(page.getByRole('region', { name: /^Investment/ })).not.toContainText('“Land”');
 });

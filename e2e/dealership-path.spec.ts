@@ -54,6 +54,16 @@ test('home → dealership section → hub → self-check in acres → guidance f
   const closest = page.getByRole('region', { name: /^Closest to you/ });
   await expect(closest.getByRole('heading')).toHaveText('Closest to you: Hindustan Petroleum');
   await expect(closest).toContainText('You meet everything Hindustan Petroleum states.');
+  // Before the apply step: the papers no answer checked, which the reader must have first.
+  await expect(closest).toContainText(
+    'This check does not look at your papers. Hindustan Petroleum also asks for:',
+  );
+  await expect(closest.getByRole('listitem').getByRole('listitem')).toHaveText([
+    'Income tax returns for 3 years',
+    'Net worth confirmed by a chartered accountant',
+    'No criminal record',
+  ]);
+  await expect(closest).toContainText('If you do not have these, do not pay an application fee.');
   await expect(closest.getByRole('link', { name: /Petrol Pump Dealer Chayan/ })).toHaveAttribute(
     'href',
     site.portals.dealerChayan,
@@ -91,7 +101,7 @@ test('home → dealership section → hub → self-check in acres → guidance f
   const name = `Venkata Rao ${randomUUID().slice(0, 8)}`;
   await page.getByLabel(/Full Name/).fill(name);
   await page.getByLabel(/Contact Number/).fill('9876501234');
-  await page.getByLabel(/Full Address/).fill('Survey 12, NH 16, near Ongole, Andhra Pradesh');
+  await page.getByLabel(/^Address/).fill('Survey 12, NH 16, near Ongole, Andhra Pradesh');
   await page.getByRole('button', { name: 'Send Request' }).click();
 
   const thanks = page.getByRole('region', { name: 'Thank You!' });

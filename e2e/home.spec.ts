@@ -16,7 +16,7 @@ test('shows the home sections in the order of the spec', async ({ page }) => {
     'Industries We Serve',
     // While the quotes are samples, the heading says so (the spec's title claims a trust that
     // samples do not show; it returns once every quote is real: src/data/home.test.ts).
-    'Client quotes: samples for now',
+    'Client comments: samples for now',
     // Not in the spec: the way to the dealership guides, placed between two spec sections.
     'Own land by a road? Thinking of a petrol pump?',
     'Ready to Optimise Your Fuel Strategy?',
@@ -83,7 +83,7 @@ test.describe('service cards', () => {
 
     // A click anywhere on the card chooses it, not only on its title; the first one wakes the
     // cards and still counts.
-    await services.getByRole('listitem').filter({ hasText: 'B20 and B100' }).click();
+    await services.getByRole('listitem').filter({ hasText: 'B100 (pure biodiesel)' }).click();
     await expect(biofuels).toHaveAttribute('aria-pressed', 'true');
     await expect(diesel).toHaveAttribute('aria-pressed', 'false');
     await expect(bulk).toHaveAttribute('aria-pressed', 'false');

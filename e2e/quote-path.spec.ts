@@ -51,7 +51,7 @@ test('after the thank-you, the reference stays above the emptied form', async ({
   await page.getByLabel(/Full Name/).fill('Quote Seeker');
   await page.getByLabel(/Contact Number/).fill('9123456780');
   await page.getByLabel('Inquiry Type').selectOption('Bulk Order');
-  await page.getByLabel(/Full Address/).fill('Depot 3, Patancheru, Hyderabad');
+  await page.getByLabel(/^Address/).fill('Depot 3, Patancheru, Hyderabad');
   await page.getByRole('button', { name: 'Send Request' }).click();
   const thanks = page.getByRole('region', { name: 'Thank You!' });
   await expect(thanks).toContainText(/Your reference: [0-9A-F]{8}/);

@@ -50,7 +50,7 @@ test.describe('eligibility self-check', () => {
       'Women: Hindustan Petroleum keeps 14% of its dealerships for this group.',
     );
     await expect(brandResult(page, 'Indian Oil')).toContainText(
-      "Funds: Ask Indian Oil. Indian Oil's total investment is ₹1.5–3 crore, so at least ₹1.5 crore; you have ₹2.5 crore. That covers the low end only: the figures go up to ₹3.3 crore, and what your site would cost is for Indian Oil to say.",
+      "Funds: Ask Indian Oil. Indian Oil's total investment is ₹1.5–3 crore, so at least ₹1.5 crore; you have ₹2.5 crore. That covers the low end only: its deposit, land and build add up to as much as ₹3.3 crore, more than its stated total, and what your site would cost is for Indian Oil to say.",
     );
     await expect(page.getByRole('status').filter({ hasText: 'Likely eligible:' })).toHaveText(
       'Likely eligible: Hindustan Petroleum. Check with the brand: Bharat Petroleum. You do not meet one or more rules listed here for: Indian Oil, Nayara and Jio-bp.',
@@ -105,6 +105,29 @@ test.describe('eligibility self-check', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Your result' })).toBeFocused();
     await expect(page).toHaveURL(new RegExp(`#${new URLSearchParams(profile).toString()}$`));
+  });
+
+  test('a brand with points to settle is asked first, and its unchecked papers come before any apply', async ({
+    page,
+  }) => {
+    // ₹3 crore on one's own 1-acre highway plot reaches Nayara's low end, not its top: a point
+    // for Nayara to settle, so the step says to settle it before applying.
+    await page.goto(
+      `${checkPath}#age=40&edu=graduate&citizen=yes&site=highway&area=1&unit=acre&frontage=60&land=owned&funds=300`,
+    );
+    const closest = page.getByRole('region', { name: /^Closest to you/ });
+    const nayara = closest.getByRole('listitem').filter({ hasText: /^Nayara:/ });
+    await expect(nayara).toContainText(
+      'This check does not look at your papers. Nayara also asks for:',
+    );
+    await expect(nayara.getByRole('listitem')).toHaveText([
+      'Income tax returns for 3 years',
+      'Proof of net worth',
+      'No criminal record',
+    ]);
+    await expect(nayara).toContainText(
+      'Next step: first settle the points above with Nayara; then check the current openings and apply on Nayara Energy',
+    );
   });
 
   test('a shared link shows the result straight away, and sends no answer to the server', async ({
@@ -210,7 +233,7 @@ test('a 58-year-old urban leaseholder reads what is not met, and a warning about
   await page.goto(`${checkPath}#${query}`);
   const head = page.getByRole('region', { name: /^No brand fits these answers/ });
   await expect(head.getByRole('heading')).toHaveText(
-    'No brand fits these answers. Those with the fewest rules you do not meet: Indian Oil and Bharat Petroleum',
+    'No brand fits these answers. Fewest rules not met: Indian Oil and Bharat Petroleum',
   );
   await expect(head).toContainText(
     'Bharat Petroleum: Not met: your age (58) is outside the 21–55 years it asks for; your education (10th pass) is below the 12th pass it asks for; your plot is 200 sqm (about 4.9 cents) smaller than the 1,000 sqm it asks for on urban sites; your funds (₹40 lakh) are ₹60 lakh short of the least its figures come to in all (₹1 crore).',
@@ -229,7 +252,7 @@ test('a 58-year-old urban leaseholder reads what is not met, and a warning about
   await expect(brandResult(page, 'Indian Oil')).toContainText('Age: Ask Indian Oil.');
   // The answers are in the address, after its #; the lead says what happens to them.
   await expect(page.getByText(/^A guide, not a decision/u)).toContainText(
-    'Your answers are kept after the # in this page’s address so that you can share the result; browsers do not send that part to any server, and we store nothing you enter.',
+    'This check runs on your phone or computer: we do not receive or keep your answers. They are saved in this page’s link so that you can share your result; anyone who gets the link, or opens this browser’s history, can see them',
   );
 });
 

@@ -55,7 +55,7 @@ export const templates: readonly Template[] = [
   {
     name: 'self-check',
     pattern: '/services/eligibility',
-    budgets: { htmlCss: 20.5 * 1024, js: 85.5 * 1024 },
+    budgets: { htmlCss: 21 * 1024, js: 85.5 * 1024 },
     reason:
       'the verdicts are built in the browser, so their sentences (whole sentences per case: a ' +
       'next step when no brand fits, a brand’s figures that disagree) travel with the page as ' +
@@ -67,16 +67,19 @@ export const templates: readonly Template[] = [
       'not met said as a whole clause about the reader, the age warning, the answers said unchecked ' +
       'where a brand lists no rule, and the lead saying the answers stay after the # in the ' +
       'address; +0.5 KB of script later that day: a plot one opening listed, the part of a total ' +
-      'its parts do not explain added on one’s own land, plots in the unit the reader gave)',
+      'its parts do not explain added on one’s own land, plots in the unit the reader gave; ' +
+      '+0.5 KB of HTML the same evening: the papers no answer checks, named before any apply ' +
+      'step, and where a top figure comes from; Tamil measured 20.6 KB)',
   },
   {
     name: 'brand page',
     pattern: '/services/*',
-    budgets: { htmlCss: 18 * 1024 },
+    budgets: { htmlCss: 18.5 * 1024 },
     reason:
       'a guide’s figures, steps and portals, the language switcher, the hreflang links, the ' +
       'stale-figures note with its portal link and the list explaining the terms the guide uses ' +
-      '(NOC, net worth, ROI…)',
+      '(NOC, net worth, ROI…); +0.5 KB on 27 Nov 2026 for the note telling a landowner the land ' +
+      'line is not theirs to pay, and "outlet" explained (Kannada’s Jio-bp guide measured 18.1 KB)',
   },
   {
     name: 'contact',

@@ -44,7 +44,7 @@ describe('testimonialsHeading', () => {
     const oneSample = content();
     for (const item of oneSample.testimonials.items.slice(1)) delete item.placeholder;
     expect(testimonialsHeading(homeSchema.parse(oneSample).testimonials)).toEqual({
-      title: 'Client quotes: samples for now',
+      title: 'Client comments: samples for now',
       intro: expect.stringContaining('none is from a real customer') as unknown,
     });
   });

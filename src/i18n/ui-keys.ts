@@ -61,6 +61,8 @@ export type UIKey =
   | 'terms.netWorth.means'
   | 'terms.frontage.name'
   | 'terms.frontage.means'
+  | 'terms.outlet.name'
+  | 'terms.outlet.means'
   | 'terms.professional.name'
   | 'terms.professional.means'
   | 'figures.sample'
@@ -225,6 +227,7 @@ export type UIKey =
   | 'dealers.investment.title'
   | 'dealers.investment.titleYear'
   | 'dealers.investment.finance'
+  | 'dealers.investment.ownLand'
   | 'dealers.investment.partsDisagree'
   | 'dealers.investment.partsBelow'
   | 'dealers.investment.roiLabel'
@@ -377,6 +380,10 @@ export type UIKey =
   | 'eligibility.closest.title'
   | 'eligibility.closest.nextLabel'
   | 'eligibility.closest.next'
+  | 'eligibility.closest.nextAsk'
+  | 'eligibility.closest.papers'
+  | 'eligibility.closest.papersWithout'
+  | 'eligibility.closest.papersUnlisted'
   | 'eligibility.closest.titleNone'
   | 'eligibility.closest.ageLimit'
   | 'eligibility.closest.nextNone'
@@ -463,6 +470,9 @@ export type UIKey =
   | 'eligibility.funds.ownLandRest'
   | 'eligibility.funds.totalOnlyMeets'
   | 'eligibility.funds.lowEnd'
+  | 'eligibility.funds.lowEndParts'
+  | 'eligibility.funds.lowEndOwnLand'
+  | 'eligibility.funds.lowEndOwnLandRest'
   | 'eligibility.funds.lowEndOpen'
   | 'eligibility.funds.askSiteCost'
   | 'eligibility.funds.totalOnly'
@@ -564,6 +574,7 @@ export type UISlots = {
   'dealers.land.ownedOrLeased': 'years';
   'dealers.land.lease': 'years';
   'dealers.investment.titleYear': 'year';
+  'dealers.investment.ownLand': 'land';
   'dealers.investment.partsDisagree': 'brand' | 'parts' | 'plan' | 'total';
   'dealers.investment.partsBelow': 'brand' | 'parts' | 'total';
   'dealers.investment.roi': 'brand';
@@ -618,6 +629,9 @@ export type UISlots = {
   'eligibility.form.fundsHint': 'amount' | 'lakh';
   'eligibility.closest.title': 'brands';
   'eligibility.closest.next': 'guide' | 'portal';
+  'eligibility.closest.nextAsk': 'brand' | 'guide' | 'portal';
+  'eligibility.closest.papers': 'brand';
+  'eligibility.closest.papersUnlisted': 'brand';
   'eligibility.closest.titleNone': 'brands';
   'eligibility.closest.nextNone': 'brand' | 'portal';
   'eligibility.closest.guide': 'brand';
@@ -671,6 +685,9 @@ export type UISlots = {
     'brand' | 'build' | 'buildAmount' | 'deposit' | 'depositAmount' | 'funds' | 'min' | 'rest';
   'eligibility.funds.totalOnlyMeets': 'brand' | 'funds' | 'total';
   'eligibility.funds.lowEnd': 'brand' | 'high' | 'reason';
+  'eligibility.funds.lowEndParts': 'brand' | 'high' | 'reason';
+  'eligibility.funds.lowEndOwnLand': 'brand' | 'build' | 'deposit' | 'high' | 'reason';
+  'eligibility.funds.lowEndOwnLandRest': 'brand' | 'high' | 'land' | 'reason' | 'total';
   'eligibility.funds.lowEndOpen': 'brand' | 'reason';
   'eligibility.funds.totalOnly': 'brand' | 'funds' | 'total';
   'eligibility.funds.noTotal': 'brand';

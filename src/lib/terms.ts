@@ -15,13 +15,14 @@ export const termIds = [
   'netWorth',
   'frontage',
   'professional',
+  'outlet',
 ] as const;
 export type TermId = (typeof termIds)[number];
 
 /**
  * How a page shows each term. Acronyms stay in Latin letters in every language, so one pattern
  * finds them everywhere ("NOC-கள்" is NOC with a Tamil ending). Net worth and frontage are
- * translated: a page shows each by its name in the page's language (`terms.<id>.name`), which the
+ * translated, and so is outlet: a page shows each by its name in the page's language (`terms.<id>.name`), which the
  * glossary fixes.
  */
 const shownAs: Record<TermId, RegExp | 'name'> = {
@@ -33,6 +34,7 @@ const shownAs: Record<TermId, RegExp | 'name'> = {
   netWorth: 'name',
   frontage: 'name',
   professional: /\bICWA\b/,
+  outlet: 'name',
 };
 
 /** The words a reader sees in a piece of rendered HTML: no tags, scripts, styles or attributes. */

@@ -1,4 +1,3 @@
-import { ApplyLink } from './ApplyLink.tsx';
 import { CalendarClock, Rocket } from 'lucide-react';
 import type { Dealership } from '../../data/dealers/schema.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
@@ -12,31 +11,16 @@ import { PageHero } from '../ui/PageHero.tsx';
 type DealershipHeroProps = {
   brand: Dealership;
   today: string;
-  /** What our guidance costs, in the page's language (`site.guidanceFee` translated). */
-  guidanceFee: string;
 };
 
 /** The page top: the brand's outlet count, the date its figures are from, and its badge if any. */
-export function DealershipHero({ brand, today, guidanceFee }: DealershipHeroProps) {
+export function DealershipHero({ brand, today }: DealershipHeroProps) {
   const { locale, t } = useI18n();
   const outletLabel = brand.outlets.qualifier
     ? t('dealers.hero.qualifiedOutlets', { qualifier: capitalise(brand.outlets.qualifier) })
     : t('dealers.hero.outlets');
   return (
-    <PageHero
-      title={brand.title}
-      lead={brand.lead}
-      actions={
-        brand.heroCta ? (
-          <ApplyLink
-            brand={brand}
-            label={brand.heroCta}
-            guidanceFee={guidanceFee}
-            feeClassName="w-full text-slate-100"
-          />
-        ) : undefined
-      }
-    >
+    <PageHero title={brand.title} lead={brand.lead}>
       {brand.outletTarget ? (
         <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 font-semibold text-brand-800">
           <Rocket aria-hidden="true" className="size-4" />
@@ -85,11 +69,12 @@ function ApplicationWindow({
   const lastDay = allClosed ? lastListedDeadline(brand) : undefined;
   return status === 'closed' ? (
     <p className="mt-6" data-status="closed">
-      <span className="mr-2 rounded bg-white px-2 py-0.5 font-bold text-ink">
+      <span className="rounded bg-white px-2 py-0.5 font-bold text-ink">
         {t('dealers.status.closed')}
       </span>
-      {/* Read as one line ("Closed: Applications were…"), the badge must not run into the sentence. */}
-      <span className="sr-only">:</span>{' '}
+      {/* Read as one line ("Closed: Applications were…"): the badge must not run into the
+          sentence, and a colon hidden from the eye was read as a stray line by a text reader. */}
+      :{' '}
       {lastDay === undefined
         ? t('dealers.hero.closed', { date })
         : t('dealers.hero.allClosed', { date: formatDate(lastDay, locale) })}

@@ -171,7 +171,7 @@ function DealershipPageBody({ brand, brands, today, whyTabs, guidanceFee }: Deal
 
   return (
     <>
-      <DealershipHero brand={brand} today={today} guidanceFee={guidanceFee} />
+      <DealershipHero brand={brand} today={today} />
       {parts.map((part, index) => (
         <div key={part.key}>{part.render(index % 2 === 0 ? 'plain' : 'muted')}</div>
       ))}

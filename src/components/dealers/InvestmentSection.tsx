@@ -58,6 +58,11 @@ export function InvestmentSection({ investment, brandName, tone }: InvestmentSec
         <FigureList figures={figures} />
       </div>
       {disagreement?.below ? note('mt-4') : null}
+      {investment.land ? (
+        <p className="mt-4 max-w-3xl text-slate-800">
+          {t('dealers.investment.ownLand', { land: investment.land.label })}
+        </p>
+      ) : null}
       {investment.financing ? (
         <p className="mt-4 text-slate-800">
           <span className="font-semibold">{t('dealers.investment.finance')}</span>{' '}

@@ -347,7 +347,6 @@ export const dealership = z
       .object({ title: text(), items: keyedList(opening, 'id', { min: 1 }) })
       .optional()
       .describe('Openings the source listed'),
-    heroCta: text().optional().describe('Label of a call-to-action button in the page header'),
     cta: text().describe(
       'Label of the closing call-to-action button; it leads to our contact form, so it says whose help it offers',
     ),

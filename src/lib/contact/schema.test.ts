@@ -103,7 +103,7 @@ describe('messages', () => {
         fullName: 'Enter your full name.',
         contactNumber: 'Enter your 10-digit contact number.',
         issueType: 'Choose an inquiry type.',
-        fullAddressL: 'Enter your full address.',
+        fullAddressL: 'Enter your address.',
       },
     });
   });

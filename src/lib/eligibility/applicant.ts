@@ -40,6 +40,11 @@ export type EligibilityBrand = {
   portal?: { label: string; url: string };
   /** Every opening the brand lists has closed on the build day: no application to guide. */
   openingsClosed?: boolean;
+  /**
+   * The papers and conditions the brand lists that no answer checks (tax returns, proof of net
+   * worth, no criminal record), in the page's language: named before any "apply".
+   */
+  papers?: string[];
 };
 
 /**
@@ -57,6 +62,10 @@ export function toEligibilityBrand(brand: Dealership, today?: string): Eligibili
     ...(build && { build: line(build) }),
   };
   const { label, url } = brand.selectionPortal ?? brand.portal;
+  const papers = [
+    ...(eligibility?.financialProof ?? []),
+    ...(eligibility?.record ? [eligibility.record] : []),
+  ];
   const openingPlots = siteTypeList
     .filter((site) => !land?.sites.some((entry) => entry.type === site && entry.area))
     .flatMap((site) => openingPlot(brand.openings?.items, site) ?? []);
@@ -75,6 +84,7 @@ export function toEligibilityBrand(brand: Dealership, today?: string): Eligibili
     }),
     ...(land && { land: { sites: land.sites, ...(land.tenure && { tenure: land.tenure }) } }),
     ...(openingPlots.length > 0 && { openingPlots }),
+    ...(papers.length > 0 && { papers }),
     ...(Object.keys(investment).length > 0 && { investment }),
   };
 }

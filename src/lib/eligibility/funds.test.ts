@@ -30,6 +30,10 @@ describe('checkEligibility: funds', () => {
         "Nayara's total investment is ₹1.5–3 crore, so at least ₹1.5 crore; you have ₹1.5 crore. That covers the low end only: the figures go up to ₹3 crore, and what your site would cost is for Nayara to say.",
       gap: 'what your site would cost',
     });
+    // Where the parts reach past the stated top, the higher top is said with its reason.
+    expect(criterion(indianOil, leased(150), 'funds').reason).toContain(
+      'That covers the low end only: its deposit, land and build add up to as much as ₹3.3 crore, more than its stated total,',
+    );
     expect(status(hindustan, leased(100), 'funds')).toBe('not-stated');
     expect(status(bharat, leased(100), 'funds')).toBe('not-stated');
     expect(criterion(nayara, leased(120), 'funds')).toMatchObject({
@@ -117,7 +121,7 @@ describe('checkEligibility: funds', () => {
       label: 'Funds',
       status: 'not-stated',
       reason:
-        "On your own land, Hindustan Petroleum's deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹70 lakh. That covers the low end only: the figures go up to ₹1.25 crore, and what your site would cost is for Hindustan Petroleum to say.",
+        "On your own land, Hindustan Petroleum's deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹70 lakh. That covers the low end only: the tops of its deposit and build come to ₹1.25 crore, and what your site would cost is for Hindustan Petroleum to say.",
       gap: 'what your site would cost',
     });
     expect(status(hindustan, owned(60), 'funds')).toBe('not-stated');
@@ -146,8 +150,9 @@ describe('checkEligibility: funds', () => {
     // Jio-bp states a total up to ₹5 crore, its deposit, land and build only ₹2.35 crore: the
     // ₹2.65 crore left unexplained is added to its deposit and build's ₹1.35 crore top.
     expect(criterion(jio, owned(300), 'funds')).toMatchObject({ status: 'not-stated' });
+    // Said as its top total less its land's top, so the ₹4 crore has a source the reader sees.
     expect(criterion(jio, owned(300), 'funds').reason).toContain(
-      'That covers the low end only: the figures go up to ₹4 crore',
+      'That covers the low end only: its top total of ₹5 crore, less up to ₹1 crore for land, comes to ₹4 crore,',
     );
     expect(status(jio, owned(400), 'funds')).toBe('met');
     // Nayara: ₹1.4 crore and the ₹10 lakh its ₹3 crore top leaves over its parts' ₹2.9 crore.
@@ -177,7 +182,7 @@ describe('checkEligibility: funds', () => {
     expect(criterion(hindustan, { holding: undefined, funds: 70 }, 'funds')).toMatchObject({
       status: 'not-met',
       reason:
-        "Hindustan Petroleum's total investment is ₹1–2.2 crore, so at least ₹1 crore; you have ₹70 lakh. If you own the land, say so above: then only the deposit and build count.",
+        "Hindustan Petroleum's total investment is ₹1–2.2 crore, so at least ₹1 crore; you have ₹70 lakh. If you own the land, say so above: the check then works out what you need without the land.",
     });
     // Jio-bp's line says its own figures disagree instead; owning is asked about on the form.
     expect(status(jio, owned(20), 'funds')).toBe('not-met');

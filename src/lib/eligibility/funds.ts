@@ -25,7 +25,7 @@ const highOf = (range: Range & { unit: MoneyUnit }): number =>
  * contradicts.
  */
 export function statedFunds(brand: EligibilityBrand) {
-  const { total, deposit, build } = brand.investment ?? {};
+  const { total, deposit, build, land } = brand.investment ?? {};
   const totalAmount = total && isMoney(total.amount) ? total.amount : undefined;
   const nonLand =
     deposit && build && isMoney(deposit.amount) && isMoney(build.amount)
@@ -53,12 +53,21 @@ export function statedFunds(brand: EligibilityBrand) {
     rest: restLow,
     min: nonLand.min + restLow,
     high: nonLand.high + restHigh,
+    // Where the top total is more than its parts' tops, the top on one's own land is that total
+    // less the land line's top: said in those words, so "up to ₹4 crore" has a visible source.
+    ...(restHigh > 0 &&
+      totalAmount &&
+      land &&
+      isMoney(land.amount) && {
+        topLessLand: { total: highOf(totalAmount), land: highOf(land.amount) },
+      }),
   };
   const disagree = totalLow !== undefined && totalLow < stricter;
   return {
     total: totalAmount && {
       amount: totalAmount,
       statedLow: totalLow!,
+      statedHigh: highOf(totalAmount),
       low: disagree ? stricter : totalLow!,
       // Where the parts go higher than the total, the check reads the higher top as well, even
       // when the low ends agree: "the figures go up to ₹3 crore" under parts reaching ₹3.3 crore
@@ -113,6 +122,11 @@ export const funds: Rule = (brand, applicant) => {
       | 'eligibility.funds.gapOwnLand'
       | 'eligibility.funds.gapOwnLandRest'
       | 'eligibility.funds.gapInAll',
+    /** Said of funds between the low end and a finite top: how far the figures go, and why. */
+    upTo: Message = message('eligibility.funds.lowEnd', {
+      reason: { message: reason },
+      high: { rupees: high },
+    }),
   ): Omit<Finding, 'criterion'> => {
     const limit = message('eligibility.funds.limit', { amount: { rupees: needed } });
     if (has < needed) {
@@ -133,10 +147,7 @@ export const funds: Rule = (brand, applicant) => {
       reason:
         high === Infinity
           ? message('eligibility.funds.lowEndOpen', { reason: { message: reason } })
-          : message('eligibility.funds.lowEnd', {
-              reason: { message: reason },
-              high: { rupees: high },
-            }),
+          : upTo,
       gap: message('eligibility.funds.askSiteCost', {}),
       limit,
       lowEndOnly: true,
@@ -167,16 +178,31 @@ export const funds: Rule = (brand, applicant) => {
         ownLand.rest > 0
           ? message('eligibility.funds.ownLandRest', { ...lines, rest: { rupees: ownLand.rest } })
           : message('eligibility.funds.ownLand', lines);
+      const reason = figures
+        ? message('eligibility.funds.ownLandDisagree', {
+            ...figures,
+            ownLand: { message: sentence },
+          })
+        : sentence;
+      const high = { rupees: ownLand.high };
       return judged(
-        figures
-          ? message('eligibility.funds.ownLandDisagree', {
-              ...figures,
-              ownLand: { message: sentence },
-            })
-          : sentence,
+        reason,
         ownLand.min,
         ownLand.high,
         ownLand.rest > 0 ? 'eligibility.funds.gapOwnLandRest' : 'eligibility.funds.gapOwnLand',
+        ownLand.topLessLand
+          ? message('eligibility.funds.lowEndOwnLandRest', {
+              reason: { message: reason },
+              total: { rupees: ownLand.topLessLand.total },
+              land: { rupees: ownLand.topLessLand.land },
+              high,
+            })
+          : message('eligibility.funds.lowEndOwnLand', {
+              reason: { message: reason },
+              deposit: lines.deposit,
+              build: lines.build,
+              high,
+            }),
       );
     }
     const only = { total: { range: total!.amount }, funds: yours };
@@ -227,5 +253,18 @@ export const funds: Rule = (brand, applicant) => {
           low: { rupees: total.statedLow },
           funds: yours,
         });
-  return judged(reason, total.low, total.high, 'eligibility.funds.gapInAll');
+  // Where the parts reach past the stated total's top, the top the check reads is theirs: said, so
+  // "₹1.5–3 crore … up to ₹3.3 crore" is not two tops with no reason.
+  return judged(
+    reason,
+    total.low,
+    total.high,
+    'eligibility.funds.gapInAll',
+    total.high > total.statedHigh
+      ? message('eligibility.funds.lowEndParts', {
+          reason: { message: reason },
+          high: { rupees: total.high },
+        })
+      : undefined,
+  );
 };

@@ -127,10 +127,17 @@ export function ClosestBrands({
             { brand: result.name },
           );
         }
-        return richText(t, 'eligibility.closest.next', {
-          portal: portalOf(result),
-          guide: guideLink(result, t('eligibility.closest.guide', { brand: result.name })),
-        });
+        // Points the brand must settle (a plot it gives no rule for, funds within its range)
+        // come before any application: ask first, then apply.
+        return richText(
+          t,
+          result.verdict === 'check' ? 'eligibility.closest.nextAsk' : 'eligibility.closest.next',
+          {
+            portal: portalOf(result),
+            guide: guideLink(result, t('eligibility.closest.guide', { brand: result.name })),
+          },
+          { brand: result.name },
+        );
       case 'none-fits':
         return richText(
           t,
@@ -164,6 +171,7 @@ export function ClosestBrands({
                 {closest.length > 1 ? <strong>{result.name}: </strong> : null}
                 {gapSummary(result, words)}
               </p>
+              {head.kind === 'fits' ? <Papers brand={brandOf(result)} name={result.name} /> : null}
               {step ? nextStep(step) : null}
             </li>
           );
@@ -183,5 +191,28 @@ export function ClosestBrands({
         <GuidanceFee fee={guidanceFee} className="mt-3 text-sm text-slate-700" />
       ) : null}
     </>,
+  );
+}
+
+/**
+ * Before any "apply": the papers a brand lists, which no answer here checks. A reader who fits
+ * every answered rule but has never filed a tax return must not pay a fee on our word.
+ */
+function Papers({ brand, name }: { brand: EligibilityBrand | undefined; name: string }) {
+  const { t } = useI18n();
+  const papers = brand?.papers ?? [];
+  if (papers.length === 0) {
+    return <p className="mt-1">{t('eligibility.closest.papersUnlisted', { brand: name })}</p>;
+  }
+  return (
+    <div className="mt-1">
+      <p>{t('eligibility.closest.papers', { brand: name })}</p>
+      <ul className="ms-5 list-disc">
+        {papers.map((paper) => (
+          <li key={paper}>{paper}</li>
+        ))}
+      </ul>
+      <p>{t('eligibility.closest.papersWithout')}</p>
+    </div>
   );
 }
