@@ -355,7 +355,7 @@ test('a brand page that lists a land cost tells a landowner it is not theirs to 
   await page.goto('/services/hindustan');
   const investment = page.getByRole('region', { name: /^Investment/ });
   await expect(investment).toContainText(
-    'The “Land” line is the cost of buying or leasing a plot: if you already own a plot that fits, you do not pay it. The self-check works out what you need on your own land.',
+    'The “Land” line is the cost of buying or leasing a plot: if you already own a plot that fits and Hindustan Petroleum accepts it, you do not pay it. The self-check works out what you need on your own land.',
   );
   // Bharat Petroleum states only a total: there is no land line to explain.
   await page.goto('/services/bharat');

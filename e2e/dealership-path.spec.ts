@@ -51,8 +51,10 @@ test('home → dealership section → hub → self-check in acres → guidance f
     .poll(() => answersInAddress(page))
     .toMatchObject({ area: '1', unit: 'acre', land: 'owned', funds: '125' });
 
-  const closest = page.getByRole('region', { name: /^Closest to you/ });
-  await expect(closest.getByRole('heading')).toHaveText('Closest to you: Hindustan Petroleum');
+  const closest = page.getByRole('region', { name: /^Closest match to your answers/ });
+  await expect(closest.getByRole('heading')).toHaveText(
+    'Closest match to your answers: Hindustan Petroleum',
+  );
   await expect(closest).toContainText('You meet everything Hindustan Petroleum states.');
   // Before the apply step: the papers no answer checked, which the reader must have first.
   await expect(closest).toContainText(

@@ -115,7 +115,7 @@ test.describe('eligibility self-check', () => {
     await page.goto(
       `${checkPath}#age=40&edu=graduate&citizen=yes&site=highway&area=1&unit=acre&frontage=60&land=owned&funds=300`,
     );
-    const closest = page.getByRole('region', { name: /^Closest to you/ });
+    const closest = page.getByRole('region', { name: /^Closest match to your answers/ });
     const nayara = closest.getByRole('listitem').filter({ hasText: /^Nayara:/ });
     await expect(nayara).toContainText(
       'This check does not look at your papers. Nayara also asks for:',
@@ -233,7 +233,7 @@ test('a 58-year-old urban leaseholder reads what is not met, and a warning about
   await page.goto(`${checkPath}#${query}`);
   const head = page.getByRole('region', { name: /^No brand fits these answers/ });
   await expect(head.getByRole('heading')).toHaveText(
-    'No brand fits these answers. Fewest rules not met: Indian Oil and Bharat Petroleum',
+    'No brand fits these answers. The brands where you miss the fewest rules: Indian Oil and Bharat Petroleum',
   );
   await expect(head).toContainText(
     'Bharat Petroleum: Not met: your age (58) is outside the 21–55 years it asks for; your education (10th pass) is below the 12th pass it asks for; your plot is 200 sqm (about 4.9 cents) smaller than the 1,000 sqm it asks for on urban sites; your funds (₹40 lakh) are ₹60 lakh short of the least its figures come to in all (₹1 crore).',

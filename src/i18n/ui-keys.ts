@@ -574,7 +574,7 @@ export type UISlots = {
   'dealers.land.ownedOrLeased': 'years';
   'dealers.land.lease': 'years';
   'dealers.investment.titleYear': 'year';
-  'dealers.investment.ownLand': 'land';
+  'dealers.investment.ownLand': 'brand' | 'land';
   'dealers.investment.partsDisagree': 'brand' | 'parts' | 'plan' | 'total';
   'dealers.investment.partsBelow': 'brand' | 'parts' | 'total';
   'dealers.investment.roi': 'brand';

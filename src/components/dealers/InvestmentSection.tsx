@@ -60,7 +60,7 @@ export function InvestmentSection({ investment, brandName, tone }: InvestmentSec
       {disagreement?.below ? note('mt-4') : null}
       {investment.land ? (
         <p className="mt-4 max-w-3xl text-slate-800">
-          {t('dealers.investment.ownLand', { land: investment.land.label })}
+          {t('dealers.investment.ownLand', { land: investment.land.label, brand: brandName })}
         </p>
       ) : null}
       {investment.financing ? (
