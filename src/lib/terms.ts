@@ -21,9 +21,9 @@ export type TermId = (typeof termIds)[number];
 
 /**
  * How a page shows each term. Acronyms stay in Latin letters in every language, so one pattern
- * finds them everywhere ("NOC-கள்" is NOC with a Tamil ending). Net worth and frontage are
- * translated, and so is outlet: a page shows each by its name in the page's language (`terms.<id>.name`), which the
- * glossary fixes.
+ * finds them everywhere ("NOC-கள்" is NOC with a Tamil ending). Net worth, frontage and outlet
+ * are translated: a page shows each by its name in the page's language (`terms.<id>.name`),
+ * which the glossary fixes.
  */
 const shownAs: Record<TermId, RegExp | 'name'> = {
   roi: /\bROI\b/,

@@ -22,7 +22,8 @@ const parts = ['home.testimonials.', 'carousel.slide'] as const;
 type TestimonialsCarouselProps = ComponentProps<'div'> & { testimonials: Testimonial[] };
 
 /**
- * Client comments (each a labelled sample until the owner sets real ones), one at a time, on the site's one carousel. It turns by itself every 4 s, but
+ * Client comments (each a labelled sample until the owner sets real ones), one at a time, on the
+ * site's one carousel. It turns by itself every 4 s, but
  * never against the visitor: there is a pause/play button, it waits while hovered or while it
  * has keyboard focus, and it starts paused when they prefer reduced motion (WCAG 2.2.2).
  * Choosing a dot does not stop it. Without JavaScript the quotes simply stack.

@@ -22,8 +22,10 @@ const linkStyle = 'py-1 font-semibold text-brand-700 underline underline-offset-
  * The head of the result: one next step, following what the answers allow (`headOf`).
  * - Not a citizen: that comes first, alone, with where to read the rules of any brand that does
  *   not state one; no closest brand and no offer of our help.
- * - Some brand fits (nothing answered fails, nothing needed is missing): apply on the brand's
- *   official portal, or our guidance with that brand chosen, with what our help costs.
+ * - Some brand fits (nothing answered fails, nothing needed is missing): the papers its rules
+ *   list, which no answer checks, then apply on the brand's official portal (after settling
+ *   with the brand any point it leaves open), or our guidance with that brand chosen, with what
+ *   our help costs.
  * - Answers missing: the next step is to answer them; never "apply".
  * - A brand whose unstated rules every stating brand would fail: read its own rules first.
  * - None fits: the brands with the fewest rules not met (never "closest"), what each does not
