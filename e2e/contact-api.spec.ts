@@ -135,6 +135,8 @@ test.describe('POST /api/contact', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Your request was not sent yet' }),
     ).toContainText('Enter a 10-digit contact number');
+    // What happens to the details typed again here is said here too.
+    await expect(page.getByRole('region', { name: 'How we use your details' })).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveValue(lead['fullName'] ?? '');
     await expect(page.getByLabel(/^Address/)).toHaveValue('Door 4, "Lake View" & Co');
     await expect(page.getByLabel('Inquiry Type')).toHaveValue('Bulk Order');

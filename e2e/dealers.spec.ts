@@ -1,7 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
+import { dealerships } from '../src/data/dealers/index.ts';
+import { localizedPath, locales } from '../src/i18n/locales.ts';
+import { dictionaries, fill } from '../src/i18n/ui.ts';
 import { contactHref } from '../src/lib/contact/prefill.ts';
+import { formatList } from '../src/lib/format.ts';
 import { axeViolations, expect, horizontalGap, test } from './fixtures.ts';
 import { pages } from './dealer-pages.ts';
+import { site } from '../src/config/site.ts';
 
 /** The headline figure shown under a label, read as a term and its definition. */
 /** A figure of the page's header (its first list of terms; "Words used on this page" is another). */
@@ -361,3 +366,51 @@ test('a brand page that lists a land cost tells a landowner it is not theirs to 
   await page.goto('/services/bharat');
   await expect(page.getByRole('region', { name: /^Investment/ })).not.toContainText('“Land”');
 });
+
+/*
+ * Indian Oil, Bharat Petroleum and Hindustan Petroleum choose dealers through one portal, yet the
+ * rules this site was given for them differ. Wherever those rules are shown, the page says that
+ * the portal's current advertisement decides, in the page's language.
+ */
+const sharing = dealerships.filter(
+  (brand) => brand.selectionPortal?.url === site.portals.dealerChayan,
+);
+for (const locale of locales) {
+  test(`rules of brands on one selection portal say its advertisement decides (${locale})`, async ({
+    page,
+  }) => {
+    const words = dictionaries[locale];
+    const [before, after] = words['dealers.eligibility.sharedPortal'].split('{portal}');
+    const brands = formatList(
+      sharing.map((brand) => brand.name),
+      locale,
+    );
+    const text = [fill(before!, { brands }), fill(after!, { brands })];
+    const note = (page: Page) =>
+      page.getByRole('main').locator('p').filter({ hasText: text[1]!.trim() });
+    const expectNote = async (page: Page) => {
+      await expect(note(page)).toHaveCount(1);
+      await expect(note(page)).toBeVisible();
+      await expect(note(page)).toContainText(text[0]!.trim());
+      await expect(
+        note(page).getByRole('link', { name: /Petrol Pump Dealer Chayan/ }),
+      ).toHaveAttribute('href', site.portals.dealerChayan);
+    };
+    // Under the comparison of all five.
+    await page.goto(localizedPath('/services', locale));
+    await expectNote(page);
+    // Under Hindustan Petroleum's rules, and Bharat Petroleum's once its card is opened.
+    await page.goto(localizedPath('/services/hindustan', locale));
+    await expectNote(page);
+    await page.goto(localizedPath('/services/bharat', locale));
+    await page
+      .locator('details')
+      .filter({ has: page.locator('p').filter({ hasText: text[1]!.trim() }) })
+      .locator('summary')
+      .click();
+    await expectNote(page);
+    // Jio-bp chooses its dealers elsewhere: no such note.
+    await page.goto(localizedPath('/services/jio', locale));
+    await expect(note(page)).toHaveCount(0);
+  });
+}

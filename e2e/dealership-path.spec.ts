@@ -11,8 +11,8 @@ import { readLeads } from './server-helpers.ts';
 import { answersInAddress } from './self-check-helpers.ts';
 
 /*
- * The dealership path as a farmer in rural Andhra Pradesh walks it, on a 390 px phone: he owns an
- * acre by a road and has ₹1.25 crore. Owned land is held to the deposit and build, not the total
+ * The dealership path as a farmer in rural Andhra Pradesh walks it, on a 390 px phone: he passed
+ * class 12, owns an acre by a road and has ₹1.25 crore. Owned land is held to the deposit and build, not the total
  * that includes land, so Hindustan Petroleum (₹10–25 lakh + ₹50 lakh–₹1 crore) is within his
  * reach, top of the range included.
  */
@@ -21,7 +21,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 async function fillFarmer(page: Page) {
   const form = page.getByRole('form', { name: 'Your details' });
   await form.getByLabel('Your age (years)').fill('35');
-  await form.getByLabel('Education').selectOption({ label: '10th pass' });
+  await form.getByLabel('Education').selectOption({ label: '12th pass' });
   await form.getByRole('group', { name: 'Are you an Indian citizen?' }).getByLabel('Yes').check();
   await form.getByRole('group', { name: 'Site type' }).getByLabel('Rural').check();
   await form.getByLabel('Land area').fill('1');
@@ -65,7 +65,9 @@ test('home → dealership section → hub → self-check in acres → guidance f
     'Net worth confirmed by a chartered accountant',
     'No criminal record',
   ]);
-  await expect(closest).toContainText('If you do not have these, do not pay an application fee.');
+  await expect(closest).toContainText(
+    'If you cannot meet every one of these, do not pay an application fee.',
+  );
   await expect(closest.getByRole('link', { name: /Petrol Pump Dealer Chayan/ })).toHaveAttribute(
     'href',
     site.portals.dealerChayan,

@@ -324,6 +324,31 @@ for (const locale of locales) {
       await expect(page.getByRole('region', { name: closest })).toHaveCount(0);
     });
 
+    test('a 10th-pass rural reader is asked, not told, where brands on one portal differ', async ({
+      page,
+    }) => {
+      await page.goto(at('edu=class10&site=rural'));
+      const status = (
+        name: string,
+        key: 'eligibility.status.notStated' | 'eligibility.status.fails',
+      ) =>
+        fill(words['eligibility.criterionStatus'], {
+          criterion: words['eligibility.criterion.education'],
+          status: fill(words[key], { brand: name }),
+        });
+      // The rules given here for Bharat Petroleum (12th pass) and Hindustan Petroleum (10th pass
+      // for rural sites) decide 10th pass differently, though both choose dealers on one portal.
+      for (const name of ['Bharat Petroleum', 'Hindustan Petroleum']) {
+        const result = brandResult(page, name);
+        await expect(result).toContainText(status(name, 'eligibility.status.notStated'));
+        await expect(result).toContainText('Petrol Pump Dealer Chayan');
+      }
+      // Jio-bp chooses its dealers elsewhere: its 12th-pass rule still says not met.
+      await expect(brandResult(page, 'Jio-bp')).toContainText(
+        status('Jio-bp', 'eligibility.status.fails'),
+      );
+    });
+
     test('a reader with two answers is asked for the rest, not told to apply', async ({ page }) => {
       await page.goto(at(misled.twoAnswers));
       // With two answers no brand is ruled out yet, so the head does not call all five "closest".

@@ -46,16 +46,18 @@ export const templates: readonly Template[] = [
   {
     name: 'hub',
     pattern: '/services',
-    budgets: { htmlCss: 18.5 * 1024 },
+    budgets: { htmlCss: 19 * 1024 },
     reason:
       'the five-brand comparison, its range bars, the phone cards’ CSS, the note naming every ' +
       'brand whose figures are over a year old, with its portal, and the list explaining the ' +
-      'brands’ terms (ROI, SC/ST, OBC, EV)',
+      'brands’ terms (ROI, SC/ST, OBC, EV); +0.5 KB on 27 Nov 2026 for saying the totals include ' +
+      'the land and that the shared portal’s advertisement decides where rules differ (Tamil ' +
+      'measured 18.7 KB)',
   },
   {
     name: 'self-check',
     pattern: '/services/eligibility',
-    budgets: { htmlCss: 21 * 1024, js: 85.5 * 1024 },
+    budgets: { htmlCss: 21 * 1024, js: 86 * 1024 },
     reason:
       'the verdicts are built in the browser, so their sentences (whole sentences per case: a ' +
       'next step when no brand fits, a brand’s figures that disagree) travel with the page as ' +
@@ -69,7 +71,9 @@ export const templates: readonly Template[] = [
       'address; +0.5 KB of script later that day: a plot one opening listed, the part of a total ' +
       'its parts do not explain added on one’s own land, plots in the unit the reader gave; ' +
       '+0.5 KB of HTML the same evening: the papers no answer checks, named before any apply ' +
-      'step, and where a top figure comes from; Tamil measured 20.6 KB)',
+      'step, and where a top figure comes from; Tamil measured 20.6 KB; +0.5 KB of script that ' +
+      'night: brands on one selection portal whose rules decide an answer differently are asked ' +
+      'about, not said to fit or fail)',
   },
   {
     name: 'brand page',
@@ -91,6 +95,15 @@ export const templates: readonly Template[] = [
       'the form’s state lives in useContactForm and its values can be rendered on the server ' +
       '(80.4 KB of script measured); +0.5 KB on 27 Nov 2026 for the hints that dealership ' +
       'guidance is not an application and that our call never asks for a fee (Tamil 17.1 KB)',
+  },
+  {
+    name: 'contact check',
+    pattern: '/contact/check',
+    budgets: { htmlCss: 14.5 * 1024 },
+    reason:
+      'the form a visitor without JavaScript is sent back to, holding what they typed, and since ' +
+      '27 Nov 2026 the notice on how their details are used, as under the contact form (Kannada ' +
+      'measured 14.1 KB)',
   },
   { name: 'info page', pattern: '/**', budgets: {} },
 ];

@@ -216,6 +216,7 @@ export type UIKey =
   | 'dealers.eligibility.land'
   | 'dealers.eligibility.clearances'
   | 'dealers.eligibility.unstated'
+  | 'dealers.eligibility.sharedPortal'
   | 'dealers.reservations'
   | 'dealers.land.title'
   | 'dealers.land.plotArea'
@@ -509,6 +510,7 @@ export type UIKey =
   | 'eligibility.gaps.missing'
   | 'eligibility.gaps.ask'
   | 'eligibility.othersExclude'
+  | 'eligibility.portalPeers'
   | 'eligibility.limitOf';
 
 /** The `{slot}` names of each English template that has any. */
@@ -571,6 +573,7 @@ export type UISlots = {
   'dealers.why.scrollHint': 'count';
   'dealers.whyTabs.label': 'brand';
   'dealers.eligibility.unstated': 'portal';
+  'dealers.eligibility.sharedPortal': 'brands' | 'portal';
   'dealers.land.ownedOrLeased': 'years';
   'dealers.land.lease': 'years';
   'dealers.investment.titleYear': 'year';
@@ -716,9 +719,10 @@ export type UISlots = {
   'eligibility.gaps.incomplete': 'brand';
   'eligibility.gaps.incompleteUnstated': 'brand' | 'topics';
   'eligibility.gaps.check': 'brand';
-  'eligibility.gaps.cannotSay': 'brand' | 'topics';
+  'eligibility.gaps.cannotSay': 'brand' | 'limits' | 'topics';
   'eligibility.gaps.missing': 'gaps';
   'eligibility.gaps.ask': 'brand' | 'topics';
   'eligibility.othersExclude': 'limits' | 'reason';
+  'eligibility.portalPeers': 'brand' | 'brands' | 'limits' | 'portal' | 'reason';
   'eligibility.limitOf': 'brands' | 'limit';
 };

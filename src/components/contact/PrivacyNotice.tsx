@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { daysInBackupCopies } from '../../config/retention.ts';
+import { site } from '../../config/site.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import { localized } from '../../i18n/Localized.tsx';
@@ -9,9 +10,10 @@ import { Panel } from '../ui/Panel.tsx';
 
 type PrivacyNoticeProps = ComponentProps<'section'> & {
   locale: Locale;
-  /** The inbox that answers deletion requests. */
-  email: string;
-  businessName: string;
+  /** The inbox that answers deletion requests; the site's own by default. */
+  email?: string;
+  /** The business's name; the site's own by default. */
+  businessName?: string;
   /**
    * LEADS_RETENTION_DAYS at build time (src/config/retention.ts): how long requests are kept
    * before the server deletes them. Undefined: kept until the visitor or the owner deletes them.
@@ -26,8 +28,8 @@ const DPDP_ACT_YEAR = 2023;
 export const PrivacyNotice = localized(PrivacyNoticeBody);
 
 function PrivacyNoticeBody({
-  email,
-  businessName,
+  email = site.email,
+  businessName = site.name,
   retentionDays,
   className,
   ...rest

@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/I18n.tsx';
 import { localized } from '../../i18n/Localized.tsx';
 import { islandStrings } from '../../i18n/ui.ts';
 import { formatDate } from '../../lib/format.ts';
+import { sharedSelectionPortalOf } from '../../lib/selection-portals.ts';
 import { Section } from '../ui/Section.tsx';
 import { DealershipCta } from './DealershipCta.tsx';
 import { DealershipHero } from './DealershipHero.tsx';
@@ -58,6 +59,7 @@ function DealershipPageBody({ brand, brands, today, whyTabs, guidanceFee }: Deal
   const tiles = findSection(brand, 'feature-tiles');
   const jointVenture = findSection(brand, 'joint-venture');
   const path = findSection(brand, 'progress-path');
+  const sharedPortal = sharedSelectionPortalOf(brand, brands);
   const eligibilityShownAbove = Boolean(tabs ?? collapsibles);
   const why = brand.why;
 
@@ -88,7 +90,11 @@ function DealershipPageBody({ brand, brands, today, whyTabs, guidanceFee }: Deal
       key: 'why-collapsibles',
       render: (tone) => (
         <Section id="why" title={t('dealers.why.title', { brand: brand.name })} tone={tone}>
-          <WhyEligibilityCollapsibles section={collapsibles} brand={brand} />
+          <WhyEligibilityCollapsibles
+            section={collapsibles}
+            brand={brand}
+            sharedPortal={sharedPortal}
+          />
         </Section>
       ),
     });
@@ -123,7 +129,7 @@ function DealershipPageBody({ brand, brands, today, whyTabs, guidanceFee }: Deal
       render: (tone) => (
         <Section id="eligibility" title={t('dealers.eligibility.title')} tone={tone}>
           <div className="max-w-3xl">
-            <EligibilityDetails brand={brand} />
+            <EligibilityDetails brand={brand} sharedPortal={sharedPortal} />
           </div>
         </Section>
       ),

@@ -8,6 +8,8 @@ import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { FigureList, type Figure } from './FigureList.tsx';
 import { describeTenure } from './LandSection.tsx';
 import { richText } from '../../i18n/rich-text.tsx';
+import type { SelectionPortal } from '../../lib/selection-portals.ts';
+import { SharedPortalNote } from './SharedPortalNote.tsx';
 
 type EligibilityBrand = Pick<
   Dealership,
@@ -70,7 +72,10 @@ function eligibilityFigures(brand: EligibilityBrand, t: Translate, locale: Local
  * shows it (its strings are written into the page): found by labelling the brand's figures with
  * a translator that notes each key it is asked for.
  */
-export function eligibilityStringsFor(brand: EligibilityBrand): UIKey[] {
+export function eligibilityStringsFor(
+  brand: EligibilityBrand,
+  sharedPortal?: SelectionPortal,
+): UIKey[] {
   const used = new Set<UIKey>();
   const note: Translate = (key) => {
     used.add(key);
@@ -78,17 +83,32 @@ export function eligibilityStringsFor(brand: EligibilityBrand): UIKey[] {
   };
   eligibilityFigures(brand, note, 'en');
   if (!brand.eligibility) used.add('dealers.eligibility.unstated').add('link.newTab');
+  if (brand.eligibility && sharedPortal) {
+    used.add('dealers.eligibility.sharedPortal').add('link.newTab');
+  }
   return [...used];
 }
 
+type EligibilityDetailsProps = {
+  brand: EligibilityBrand;
+  /**
+   * The selection portal the brand shares with other brands, if it does: its rules are then
+   * followed by which rule decides where theirs, as given here, differ.
+   */
+  sharedPortal?: SelectionPortal | undefined;
+};
+
 /** Who may apply, as the brand states it; where it states nothing, says so and where to look. */
-export function EligibilityDetails({ brand }: { brand: EligibilityBrand }) {
+export function EligibilityDetails({ brand, sharedPortal }: EligibilityDetailsProps) {
   const { locale, t } = useI18n();
   const figures = eligibilityFigures(brand, t, locale);
   const portal = brand.selectionPortal ?? brand.portal;
   return (
     <div>
       {figures.length ? <FigureList figures={figures} layout="columns" /> : null}
+      {brand.eligibility && sharedPortal ? (
+        <SharedPortalNote portal={sharedPortal} className="mt-4" />
+      ) : null}
       {brand.eligibility ? null : (
         <p className="mt-4 text-slate-700">
           {richText(t, 'dealers.eligibility.unstated', {

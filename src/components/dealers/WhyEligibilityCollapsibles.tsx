@@ -1,5 +1,6 @@
 import type { BrandSection, Dealership } from '../../data/dealers/schema.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
+import type { SelectionPortal } from '../../lib/selection-portals.ts';
 import { Disclosure } from '../ui/Disclosure.tsx';
 import { EligibilityDetails } from './EligibilityDetails.tsx';
 import { WhyList } from './WhyPoints.tsx';
@@ -7,6 +8,8 @@ import { WhyList } from './WhyPoints.tsx';
 type WhyEligibilityCollapsiblesProps = {
   section: Extract<BrandSection, { kind: 'why-eligibility-collapsibles' }>;
   brand: Dealership;
+  /** The selection portal the brand shares with others, if it does (EligibilityDetails). */
+  sharedPortal?: SelectionPortal | undefined;
 };
 
 const card = {
@@ -18,7 +21,11 @@ const card = {
  * "Why" and eligibility as two cards that open and close independently, both closed at first.
  * They are disclosures, so they work without any script.
  */
-export function WhyEligibilityCollapsibles({ section, brand }: WhyEligibilityCollapsiblesProps) {
+export function WhyEligibilityCollapsibles({
+  section,
+  brand,
+  sharedPortal,
+}: WhyEligibilityCollapsiblesProps) {
   const { t } = useI18n();
   return (
     <div className="grid items-start gap-4 md:grid-cols-2">
@@ -26,7 +33,7 @@ export function WhyEligibilityCollapsibles({ section, brand }: WhyEligibilityCol
         {brand.why ? <WhyList why={brand.why} /> : <p>{t('dealers.notStated')}</p>}
       </Disclosure>
       <Disclosure summary={section.eligibilityLabel} {...card}>
-        <EligibilityDetails brand={brand} />
+        <EligibilityDetails brand={brand} sharedPortal={sharedPortal} />
       </Disclosure>
     </div>
   );

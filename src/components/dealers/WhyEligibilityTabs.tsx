@@ -2,6 +2,7 @@ import type { BrandSection, Dealership } from '../../data/dealers/schema.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { island } from '../../i18n/island.tsx';
 import type { UIKey } from '../../i18n/ui.ts';
+import type { SelectionPortal } from '../../lib/selection-portals.ts';
 import { Tabs } from '../ui/Tabs.tsx';
 import { EligibilityDetails, eligibilityStringsFor } from './EligibilityDetails.tsx';
 import { WhyList } from './WhyPoints.tsx';
@@ -23,13 +24,18 @@ const parts = ['dealers.whyTabs.'] as const;
  * page, for figures it does not have; so this is the one island whose strings are partly
  * computed, by asking the panel itself which keys it reads (`eligibilityStringsFor`).
  */
-export function whyTabsDataKeys(brand: WhyTabsBrand): UIKey[] {
-  return [...(brand.why ? [] : (['dealers.notStated'] as const)), ...eligibilityStringsFor(brand)];
+export function whyTabsDataKeys(brand: WhyTabsBrand, sharedPortal?: SelectionPortal): UIKey[] {
+  return [
+    ...(brand.why ? [] : (['dealers.notStated'] as const)),
+    ...eligibilityStringsFor(brand, sharedPortal),
+  ];
 }
 
 type WhyEligibilityTabsProps = {
   section: Extract<BrandSection, { kind: 'why-eligibility-tabs' }>;
   brand: WhyTabsBrand;
+  /** The selection portal the brand shares with others, if it does (EligibilityDetails). */
+  sharedPortal?: SelectionPortal | undefined;
 };
 
 /**
@@ -39,7 +45,7 @@ type WhyEligibilityTabsProps = {
 const WhyEligibilityTabs = island(parts, WhyEligibilityTabsBody);
 export default WhyEligibilityTabs;
 
-function WhyEligibilityTabsBody({ section, brand }: WhyEligibilityTabsProps) {
+function WhyEligibilityTabsBody({ section, brand, sharedPortal }: WhyEligibilityTabsProps) {
   const { t } = useI18n();
   return (
     <Tabs
@@ -53,7 +59,7 @@ function WhyEligibilityTabsBody({ section, brand }: WhyEligibilityTabsProps) {
         {
           id: `${brand.slug}-eligibility`,
           label: section.eligibilityLabel,
-          panel: <EligibilityDetails brand={brand} />,
+          panel: <EligibilityDetails brand={brand} sharedPortal={sharedPortal} />,
         },
       ]}
     />

@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/I18n.tsx';
 import { localized } from '../../i18n/Localized.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatList } from '../../lib/format.ts';
+import { selectionPortals, type SelectionPortal } from '../../lib/selection-portals.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { GuidanceFee } from '../ui/GuidanceFee.tsx';
 import { richText } from '../../i18n/rich-text.tsx';
@@ -27,7 +28,7 @@ type TrustPanelProps = ComponentProps<'section'> & {
   guidanceFee: string;
 };
 
-type Portal = { label: string; url: string; usedBy: string[] };
+type Portal = SelectionPortal;
 
 /**
  * The official portals, each once: the shared dealer-selection portal first (with the brands
@@ -35,14 +36,9 @@ type Portal = { label: string; url: string; usedBy: string[] };
  * data, whose addresses come from `site.portals`.
  */
 function officialPortals(brands: PortalBrands): Portal[] {
-  const portals = new Map<string, Portal>();
-  for (const brand of brands) {
-    const selection = brand.selectionPortal;
-    if (!selection) continue;
-    const entry = portals.get(selection.url) ?? { ...selection, usedBy: [] };
-    entry.usedBy.push(brand.name);
-    portals.set(selection.url, entry);
-  }
+  const portals = new Map<string, Portal>(
+    selectionPortals(brands).map((portal) => [portal.url, portal]),
+  );
   for (const brand of brands) {
     if (!portals.has(brand.portal.url))
       portals.set(brand.portal.url, { ...brand.portal, usedBy: [] });

@@ -21,8 +21,9 @@ import type {
 /**
  * - `met` / `not-met`: the brand states the rule, and the answer meets it or not;
  * - `not-stated`: the brand's data states no rule for this case, or does not say where in its
- *   stated range the visitor's site falls (funds between its low end and its top: `lowEndOnly`);
- *   never counted as met;
+ *   stated range the visitor's site falls (funds between its low end and its top: `lowEndOnly`),
+ *   or brands on its selection portal are given rules that disagree on this answer
+ *   (`portalPeers`); never counted as met;
  * - `not-answered`: the visitor has not given what the rule needs.
  */
 export type Status = 'met' | 'not-met' | 'not-stated' | 'not-answered';
@@ -97,6 +98,13 @@ export type Finding = {
   lowEndOnly?: true | undefined;
   /** Set on a rule the brand does not state where the visitor has not answered it either. */
   unanswered?: true | undefined;
+  /**
+   * Set where brands that choose dealers through one portal (one advertisement) are given rules
+   * here that decide this answer differently: the rule is said, with theirs, and asked about
+   * (status `not-stated`), since this check cannot know which of the differing figures is current.
+   */
+  portalPeers?:
+    { portal: string; peers: ReadonlyArray<{ brand: string; limit: Message }> } | undefined;
 };
 
 /** One criterion's rule: one brand's stated rule held against the answers, before any words. */

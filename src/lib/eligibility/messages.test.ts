@@ -8,6 +8,7 @@ import {
   closestBrands,
   gapSummary,
   criterionStatusText,
+  reasonText,
   headOf,
   toEligibilityBrand,
   verdictSummary,
@@ -97,10 +98,36 @@ describe('the head of the result', () => {
     dealerships.map((brand) => toEligibilityBrand(brand)),
     farmer,
   );
-  it('leads with the closest brand: a landowner with ₹1.25 crore meets Hindustan Petroleum', () => {
-    expect(closestBrands(results).map((result) => result.name)).toEqual(['Hindustan Petroleum']);
-    expect(gapSummary(closestBrands(results)[0]!, english)).toBe(
+  it('leads with the closest brand: a 12th-pass landowner with ₹1.25 crore meets Hindustan Petroleum', () => {
+    const with12th = checkBrands(
+      dealerships.map((brand) => toEligibilityBrand(brand)),
+      { ...farmer, education: 'class12' },
+    );
+    expect(closestBrands(with12th).map((result) => result.name)).toEqual(['Hindustan Petroleum']);
+    expect(gapSummary(closestBrands(with12th)[0]!, english)).toBe(
       'You meet everything Hindustan Petroleum states.',
+    );
+  });
+
+  it('asks, never says, where brands on one portal are given rules that decide an answer differently', () => {
+    // 10th pass meets the rule given here for Hindustan Petroleum's rural sites and not the 12th
+    // pass given for Bharat Petroleum, though both choose dealers through Petrol Pump Dealer Chayan.
+    const hindustan = results.find((result) => result.name === 'Hindustan Petroleum')!;
+    expect(gapSummary(hindustan, english)).toBe(
+      'Nothing you entered fails a rule Hindustan Petroleum lists here, but some points are for ' +
+        'Hindustan Petroleum to settle. Ask Hindustan Petroleum about education.',
+    );
+    const bharat = results.find((result) => result.name === 'Bharat Petroleum')!;
+    const education = bharat.findings.find((finding) => finding.criterion === 'education')!;
+    expect(criterionStatusText(education, bharat.name, english)).toBe(
+      'Education: Ask Bharat Petroleum.',
+    );
+    expect(reasonText(education, bharat.name, english)).toBe(
+      'Bharat Petroleum asks for: Minimum 12th pass. You have: 10th pass. But Bharat Petroleum and ' +
+        'Hindustan Petroleum choose dealers through one portal, Petrol Pump Dealer Chayan ' +
+        '(petrolpumpdealerchayan.in), and a different rule is given here: 10th pass for rural ' +
+        'sites (Hindustan Petroleum). Ask Bharat Petroleum which rule applies, and read the ' +
+        'current advertisement on that portal before you pay any fee.',
     );
   });
 
@@ -334,7 +361,7 @@ describe('a rule a brand does not list, where every brand that lists it excludes
   it('heads the result with what cannot be said, not with "nothing falls short"', () => {
     expect(verdictText(indianOil, english)).toBe('Not known to fit: rules not listed here');
     expect(gapSummary(indianOil, english)).toBe(
-      'Indian Oil lists no rule here on age limits and education, so this check cannot say you qualify: none of the brands that list one would accept your answers.',
+      'Indian Oil lists no rule here on age limits and education. Every brand that lists such a rule would not accept your answers: an age of 21–55 years (Nayara, Bharat Petroleum and Hindustan Petroleum); an age of 21–60 years (Jio-bp); 10th pass for rural sites (Nayara and Hindustan Petroleum); minimum 12th pass (Bharat Petroleum); 12th pass (10+2) for rural sites (Jio-bp). So this check cannot say you qualify.',
     );
   });
 });

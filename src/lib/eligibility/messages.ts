@@ -87,9 +87,13 @@ export function criterionName(finding: Finding, { t }: Words): string {
  * Other brands' limits, each limit once with the brands that state it: "an age of 21–55 years
  * (Nayara, Bharat Petroleum and Hindustan Petroleum); an age of 21–60 years (Jio-bp)".
  */
-function othersLimits(finding: Finding, brand: string, words: Words): string {
+function othersLimits(
+  others: ReadonlyArray<{ brand: string; limit: Message }>,
+  brand: string,
+  words: Words,
+): string {
   const byLimit = new Map<string, string[]>();
-  for (const other of finding.othersExclude ?? []) {
+  for (const other of others) {
     const limit = say(other.limit, other.brand, words);
     byLimit.set(limit, [...(byLimit.get(limit) ?? []), other.brand]);
   }
@@ -102,14 +106,29 @@ function othersLimits(finding: Finding, brand: string, words: Words): string {
     .join('; ');
 }
 
-/** Why a criterion came out as it did; a rule left unstated also names the others' limits. */
+/**
+ * Why a criterion came out as it did; a rule left unstated also names the others' limits, and a
+ * rule the brands on its portal are given differently names theirs.
+ */
 export function reasonText(finding: Finding, brand: string, words: Words): string {
   const reason = say(finding.reason, brand, words);
+  if (finding.portalPeers) {
+    const { portal, peers } = finding.portalPeers;
+    return tidy(
+      words.t('eligibility.portalPeers', {
+        reason,
+        brands: formatList([brand, ...peers.map((peer) => peer.brand)], words.locale),
+        portal,
+        limits: othersLimits(peers, brand, words),
+        brand,
+      }),
+    );
+  }
   if (!finding.othersExclude) return reason;
   return tidy(
     words.t('eligibility.othersExclude', {
       reason,
-      limits: othersLimits(finding, brand, words),
+      limits: othersLimits(finding.othersExclude, brand, words),
       brand,
     }),
   );
@@ -247,8 +266,19 @@ export function gapSummary(result: BrandResult, words: Words): string {
     case 'check':
       return tidy(`${t('eligibility.gaps.check', { brand })}${ask}`);
     case 'cannot-say': {
-      const excluded = gaps(result, (f) => f.othersExclude !== undefined, words);
-      return tidy(t('eligibility.gaps.cannotSay', { brand, topics: formatList(excluded, locale) }));
+      // The topics, then every limit that rules the answer out, so that the head says which
+      // answer no listed rule accepts (the money, the age) and not only that one exists.
+      const excluded = result.findings.filter((f) => f.othersExclude !== undefined);
+      return tidy(
+        t('eligibility.gaps.cannotSay', {
+          brand,
+          topics: formatList(
+            gaps(result, (f) => f.othersExclude !== undefined, words),
+            locale,
+          ),
+          limits: excluded.map((f) => othersLimits(f.othersExclude!, brand, words)).join('; '),
+        }),
+      );
     }
     case 'not-eligible': {
       // Every rule not met, and nothing to ask: no answer about cost can change an age or a

@@ -320,6 +320,8 @@ function categoryNote(
 export type BrandFindings = {
   slug: string;
   name: string;
+  /** Where the brand's dealers apply; brands sharing one are read together (verdict.ts). */
+  portal?: { label: string; url: string } | undefined;
   findings: Finding[];
   categoryNotes: Message[];
 };
@@ -329,6 +331,7 @@ export function brandFindings(brand: EligibilityBrand, applicant: Applicant): Br
   return {
     slug: brand.slug,
     name: brand.name,
+    portal: brand.portal,
     findings: criteria.map(({ id }) => {
       const finding: Finding = { criterion: id, ...rules[id](brand, applicant) };
       // A rule the brand does not list is "not stated" whether or not it was answered; the head

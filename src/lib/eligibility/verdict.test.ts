@@ -161,6 +161,59 @@ describe('unknown is never met', () => {
   });
 });
 
+describe('brands that choose dealers through one portal', () => {
+  const shared = ['citizenship', 'age', 'education'] as const;
+
+  it('never says one meets and another fails an applicant’s own rule, for any answers', () => {
+    for (const applicant of sweep) {
+      const results = checkBrands(brands, applicant);
+      for (const criterion of shared) {
+        for (const result of results) {
+          const peers = results.filter((other) => other.portal?.url === result.portal?.url);
+          const decided = new Set(
+            peers
+              .map((peer) => findingOf(peer, criterion).status)
+              .filter((status) => status === 'met' || status === 'not-met'),
+          );
+          expect(decided.size, `${result.slug} ${criterion}`).toBeLessThan(2);
+        }
+      }
+    }
+  });
+
+  it('asks both, naming the other’s rule, where their rules here decide an answer differently', () => {
+    // 10th pass, rural: Hindustan Petroleum's rule given here accepts it, Bharat Petroleum's not.
+    const results = checkBrands(brands, { education: 'class10', site: 'rural', categories: [] });
+    const bharat = findingOf(bySlug(results, 'bharat'), 'education');
+    const hindustan = findingOf(bySlug(results, 'hindustan'), 'education');
+    expect([bharat.status, hindustan.status]).toEqual(['not-stated', 'not-stated']);
+    expect(bharat.portalPeers?.peers.map((peer) => peer.brand)).toEqual(['Hindustan Petroleum']);
+    expect(hindustan.portalPeers?.peers.map((peer) => peer.brand)).toEqual(['Bharat Petroleum']);
+    expect(bharat.portalPeers?.portal).toMatch(/Petrol Pump Dealer Chayan/);
+    // Jio-bp chooses its dealers elsewhere: its 12th-pass rule is still said as not met.
+    expect(findingOf(bySlug(results, 'jio'), 'education').status).toBe('not-met');
+  });
+
+  it('is decided from the data: a shared portal, not the brands’ names', () => {
+    const rule = (max: number, url: string): EligibilityBrand => ({
+      slug: `max-${max}-${url}`,
+      name: `Max ${max}`,
+      portal: { label: url, url },
+      eligibility: { age: { min: 21, max, unit: 'years' } },
+    });
+    const same = checkBrands([rule(55, 'a'), rule(60, 'a')], { age: 58, categories: [] });
+    expect(same.map((result) => findingOf(result, 'age').status)).toEqual([
+      'not-stated',
+      'not-stated',
+    ]);
+    const apart = checkBrands([rule(55, 'a'), rule(60, 'b')], { age: 58, categories: [] });
+    expect(apart.map((result) => findingOf(result, 'age').status)).toEqual(['not-met', 'met']);
+    // Where both rules exclude the answer, they agree on it: said as not met.
+    const agree = checkBrands([rule(55, 'a'), rule(60, 'a')], { age: 62, categories: [] });
+    expect(agree.map((result) => findingOf(result, 'age').status)).toEqual(['not-met', 'not-met']);
+  });
+});
+
 describe('funds that cover only the low end of a range', () => {
   const rich: Applicant = {
     age: 40,
@@ -201,10 +254,15 @@ describe('the head of the result: the next step the answers allow', () => {
   it('leads a reader who is not a citizen with citizenship, and names no closest brand', () => {
     const head = headOf(checkBrands(brands, notCitizen), notCitizen);
     expect(head.kind).toBe('not-citizen');
-    expect(head.kind === 'not-citizen' && head.unstated.map((result) => result.slug)).toEqual([
+    expect('closest' in head).toBe(false);
+    // Indian Oil lists no citizenship rule, but its money rule already fails ₹20 lakh: it is not
+    // named as a brand to read up on. With ₹5 crore it is.
+    expect(head.kind === 'not-citizen' && head.unstated).toEqual([]);
+    const wealthy = { ...notCitizen, funds: 500 };
+    const withMoney = headOf(checkBrands(brands, wealthy), wealthy);
+    expect(withMoney.kind === 'not-citizen' && withMoney.unstated.map((r) => r.slug)).toEqual([
       'indian-oil',
     ]);
-    expect('closest' in head).toBe(false);
   });
 
   it('offers no apply step to the 67-year-old below class 10', () => {

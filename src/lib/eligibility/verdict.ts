@@ -5,7 +5,7 @@ import {
   type CriterionId,
   type EligibilityBrand,
 } from './applicant.ts';
-import type { Finding, Status } from './findings.ts';
+import { message, type Finding, type Status } from './findings.ts';
 import { brandFindings, type BrandFindings } from './rules.ts';
 
 /*
@@ -71,15 +71,61 @@ function withOthersLimits(results: readonly BrandFindings[]): BrandFindings[] {
   }));
 }
 
+/**
+ * The applicant's own criteria, which a dealer-selection advertisement sets once for every
+ * company choosing dealers through its portal (Petrol Pump Dealer Chayan serves three).
+ */
+const sharedCriteria = ['citizenship', 'age', 'education'] as const satisfies CriterionId[];
+type SharedCriterion = (typeof sharedCriteria)[number];
+const isShared = (criterion: CriterionId): criterion is SharedCriterion =>
+  (sharedCriteria as readonly CriterionId[]).includes(criterion);
+
+/**
+ * Where brands that share a selection portal are given rules here that decide one answer
+ * differently (one is met, another not), neither is said as fact: the advertisement they share
+ * has one rule, and this check cannot tell which of the figures it was given is current. Each
+ * becomes a point to ask about, naming the other brands' rules. Run after `withOthersLimits`,
+ * which reads the rules as stated.
+ */
+function withPortalPeers(results: readonly BrandFindings[]): BrandFindings[] {
+  return results.map((result) => ({
+    ...result,
+    findings: result.findings.map((finding): Finding => {
+      const { criterion, status } = finding;
+      const portal = result.portal;
+      if (!portal || !isShared(criterion) || (status !== 'met' && status !== 'not-met')) {
+        return finding;
+      }
+      const peers = results.flatMap((other) => {
+        const theirs = other.findings.find((item) => item.criterion === criterion);
+        const decidesOtherwise =
+          other !== result &&
+          other.portal?.url === portal.url &&
+          theirs?.limit &&
+          (theirs.status === 'met' || theirs.status === 'not-met') &&
+          theirs.status !== status;
+        return decidesOtherwise ? [{ brand: other.name, limit: theirs.limit! }] : [];
+      });
+      if (peers.length === 0) return finding;
+      return {
+        ...finding,
+        status: 'not-stated',
+        gap: message(`eligibility.${criterion}.ask`, {}),
+        portalPeers: { portal: portal.label, peers },
+      };
+    }),
+  }));
+}
+
 /** Every brand's findings and verdict for one applicant, in the brands' order. */
 export function checkBrands(
   brands: readonly EligibilityBrand[],
   applicant: Applicant,
 ): BrandResult[] {
-  return withOthersLimits(brands.map((brand) => brandFindings(brand, applicant))).map((result) => ({
-    ...result,
-    verdict: verdictOf(result),
-  }));
+  const results = withPortalPeers(
+    withOthersLimits(brands.map((brand) => brandFindings(brand, applicant))),
+  );
+  return results.map((result) => ({ ...result, verdict: verdictOf(result) }));
 }
 
 const verdictRank: Record<VerdictKind, number> = {
@@ -126,8 +172,8 @@ export function missingAnswers(results: readonly BrandResult[]): AnswerQuestion[
 /**
  * The head of the result, in the order a reader must meet it:
  * - `not-citizen`: every brand that states a citizenship rule asks for Indian citizenship; those
- *   that do not state one are named, with where to read their rules. No closest brand, no offer
- *   of our (paid) help.
+ *   that do not state one, and fail no other stated rule, are named, with where to read their
+ *   rules. No closest brand, no offer of our (paid) help.
  * - `none-fits`: every brand has a stated rule the visitor does not meet; `closest` are the brands
  *   with the fewest rules not met (all that tie), `ageLimit` set where one of them fails on age,
  *   which nothing the visitor can do will change.
@@ -147,8 +193,12 @@ export type Head =
 
 export function headOf(results: readonly BrandResult[], applicant: Applicant): Head {
   if (applicant.citizen === false) {
-    const unstated = results.filter((result) =>
-      result.findings.some((f) => f.criterion === 'citizenship' && f.status === 'not-stated'),
+    // A brand that states no citizenship rule but fails another stated rule (the money, an age)
+    // is not named as one to read up on: that would point the reader at it.
+    const unstated = results.filter(
+      (result) =>
+        result.verdict !== 'not-eligible' &&
+        result.findings.some((f) => f.criterion === 'citizenship' && f.status === 'not-stated'),
     );
     return { kind: 'not-citizen', unstated };
   }
