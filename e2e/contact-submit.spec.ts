@@ -76,7 +76,7 @@ test.describe('Submitting', () => {
     await expect(field.fullName).toHaveAccessibleDescription('Enter your full name.');
     await expect(field.contactNumber).toHaveAttribute('aria-invalid', 'true');
     await expect(field.issueType).toHaveAccessibleDescription(
-      'Dealership guidance is our advice: it is not an application to an oil company, which is made only on its official portal. Choose an inquiry type.',
+      'Dealership guidance is our advice: it is not an application to an oil company, which is made only on its official portal. We will never ask you to pay an application fee or for an “approval”. Choose an inquiry type.',
     );
     // The field's hint, then its message.
     await expect(field.fullAddressL).toHaveAccessibleDescription(

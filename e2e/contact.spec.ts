@@ -116,7 +116,7 @@ test.describe('Contact page content', () => {
     );
     // Asking us about a dealership is not applying for one, and the form says so where it is asked.
     await expect(field.issueType).toHaveAccessibleDescription(
-      'Dealership guidance is our advice: it is not an application to an oil company, which is made only on its official portal.',
+      'Dealership guidance is our advice: it is not an application to an oil company, which is made only on its official portal. We will never ask you to pay an application fee or for an “approval”.',
     );
     for (const fuelOnly of [field.productModel, field.warrantyStatus]) {
       await expect(fuelOnly).toHaveAccessibleDescription('Only if you buy fuel from us.');
@@ -273,3 +273,18 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test('the page a visitor without JavaScript is sent back to, opened directly, says nothing was sent', async ({
+  page,
+}) => {
+  await page.goto('/contact/check');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please check your request');
+  await expect(
+    page.getByText(
+      'Nothing has been sent yet. Fill in the form and press Send Request; if a field needs a fix, it is marked here with what to change.',
+    ),
+  ).toBeVisible();
+  // No field is marked wrong, and what happens to the details is said, as under the form.
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'How we use your details' })).toBeVisible();
+});

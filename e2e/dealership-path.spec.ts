@@ -90,7 +90,7 @@ test('home → dealership section → hub → self-check in acres → guidance f
   );
 
   const guidance = closest.getByRole('link', {
-    name: 'ask us to guide your Hindustan Petroleum application',
+    name: 'ask us for advice before you apply (the application is yours, and only Hindustan Petroleum selects)',
   });
   await expect(guidance).toHaveAttribute('href', contactHref({ brand: 'hindustan' }, 'en'));
   await guidance.click();

@@ -95,6 +95,15 @@ test.describe('eligibility self-check', () => {
     await expect(page.getByRole('heading', { name: /Likely eligible/ })).toHaveCount(0);
   });
 
+  test('the road frontage says it is in metres, not feet', async ({ page }) => {
+    await page.goto(checkPath);
+    const form = page.getByRole('form', { name: 'Your details' });
+    // 60 feet typed as 60 would meet every brand's frontage rule.
+    await expect(form.getByLabel('Road frontage (m)')).toHaveAccessibleDescription(
+      'In metres, not feet. 100 feet is about 30 m.',
+    );
+  });
+
   test('“Show my result” takes the keyboard to the result', async ({ page }) => {
     await page.goto(checkPath);
     await fillProfile(page);

@@ -63,6 +63,8 @@ export type UIKey =
   | 'terms.frontage.means'
   | 'terms.outlet.name'
   | 'terms.outlet.means'
+  | 'terms.advertisement.name'
+  | 'terms.advertisement.means'
   | 'terms.professional.name'
   | 'terms.professional.means'
   | 'figures.sample'
@@ -158,6 +160,7 @@ export type UIKey =
   | 'contact.privacy.rights'
   | 'contact.noscript.title'
   | 'contact.noscript.summary'
+  | 'contact.noscript.notSent'
   | 'contact.noscript.problem'
   | 'contact.server.usePost'
   | 'contact.server.tooManyTitle'
@@ -361,6 +364,7 @@ export type UIKey =
   | 'eligibility.form.unit'
   | 'eligibility.form.unitHint'
   | 'eligibility.form.frontage'
+  | 'eligibility.form.frontageHint'
   | 'eligibility.form.land'
   | 'eligibility.form.owned'
   | 'eligibility.form.leased'
@@ -504,9 +508,11 @@ export type UIKey =
   | 'eligibility.summary.incomplete'
   | 'eligibility.gaps.likely'
   | 'eligibility.gaps.incomplete'
-  | 'eligibility.gaps.incompleteUnstated'
+  | 'eligibility.gaps.incompleteUnstatedOne'
+  | 'eligibility.gaps.incompleteUnstatedMany'
   | 'eligibility.gaps.check'
-  | 'eligibility.gaps.cannotSay'
+  | 'eligibility.gaps.cannotSayOne'
+  | 'eligibility.gaps.cannotSayMany'
   | 'eligibility.gaps.missing'
   | 'eligibility.gaps.ask'
   | 'eligibility.othersExclude'
@@ -717,9 +723,11 @@ export type UISlots = {
   'eligibility.summary.incomplete': 'brands';
   'eligibility.gaps.likely': 'brand';
   'eligibility.gaps.incomplete': 'brand';
-  'eligibility.gaps.incompleteUnstated': 'brand' | 'topics';
+  'eligibility.gaps.incompleteUnstatedOne': 'brand' | 'topics';
+  'eligibility.gaps.incompleteUnstatedMany': 'brand' | 'topics';
   'eligibility.gaps.check': 'brand';
-  'eligibility.gaps.cannotSay': 'brand' | 'limits' | 'topics';
+  'eligibility.gaps.cannotSayOne': 'brand' | 'limits' | 'topics';
+  'eligibility.gaps.cannotSayMany': 'brand' | 'limits' | 'topics';
   'eligibility.gaps.missing': 'gaps';
   'eligibility.gaps.ask': 'brand' | 'topics';
   'eligibility.othersExclude': 'limits' | 'reason';

@@ -16,14 +16,15 @@ export const termIds = [
   'frontage',
   'professional',
   'outlet',
+  'advertisement',
 ] as const;
 export type TermId = (typeof termIds)[number];
 
 /**
  * How a page shows each term. Acronyms stay in Latin letters in every language, so one pattern
- * finds them everywhere ("NOC-கள்" is NOC with a Tamil ending). Net worth, frontage and outlet
- * are translated: a page shows each by its name in the page's language (`terms.<id>.name`),
- * which the glossary fixes.
+ * finds them everywhere ("NOC-கள்" is NOC with a Tamil ending). Net worth, frontage, outlet and
+ * advertisement are translated: a page shows each by its name in the page's language
+ * (`terms.<id>.name`), which the glossary fixes.
  */
 const shownAs: Record<TermId, RegExp | 'name'> = {
   roi: /\bROI\b/,
@@ -35,6 +36,7 @@ const shownAs: Record<TermId, RegExp | 'name'> = {
   frontage: 'name',
   professional: /\bICWA\b/,
   outlet: 'name',
+  advertisement: 'name',
 };
 
 /** The words a reader sees in a piece of rendered HTML: no tags, scripts, styles or attributes. */

@@ -86,7 +86,9 @@ function ContactRetryBody({ values, errors }: ContactRetryProps) {
             ))}
           </ul>
         </div>
-      ) : null}
+      ) : (
+        <p>{t('contact.noscript.notSent')}</p>
+      )}
       <ContactForm
         locale={locale}
         strings={islandStrings(locale, ContactForm)}

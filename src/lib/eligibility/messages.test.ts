@@ -351,7 +351,7 @@ describe('a rule a brand does not list, where every brand that lists it excludes
   it('says so plainly, naming the other brands’ limits, each limit once', () => {
     const age = written(indianOil).criteria.find((item) => item.id === 'age')!;
     expect(age.reason).toBe(
-      'No age limits are listed for Indian Oil here. None of the brands that list this rule would accept your answer: an age of 21–55 years (Nayara, Bharat Petroleum and Hindustan Petroleum); an age of 21–60 years (Jio-bp). So this check cannot say you meet it.',
+      'No age limits are listed for Indian Oil here. Your answer falls outside the rule of every brand that lists one: an age of 21–55 years (Nayara, Bharat Petroleum and Hindustan Petroleum); an age of 21–60 years (Jio-bp). So this check cannot say you meet it.',
     );
     expect(criterionStatusText(indianOil.findings[1]!, indianOil.name, english)).toBe(
       'Age: Not known.',
@@ -359,9 +359,37 @@ describe('a rule a brand does not list, where every brand that lists it excludes
   });
 
   it('heads the result with what cannot be said, not with "nothing falls short"', () => {
-    expect(verdictText(indianOil, english)).toBe('Not known to fit: rules not listed here');
+    expect(verdictText(indianOil, english)).toBe('Not known to fit: some rules not listed here');
     expect(gapSummary(indianOil, english)).toBe(
-      'Indian Oil lists no rule here on age limits and education. Every brand that lists such a rule would not accept your answers: an age of 21–55 years (Nayara, Bharat Petroleum and Hindustan Petroleum); an age of 21–60 years (Jio-bp); 10th pass for rural sites (Nayara and Hindustan Petroleum); minimum 12th pass (Bharat Petroleum); 12th pass (10+2) for rural sites (Jio-bp). So this check cannot say you qualify.',
+      'Indian Oil lists no rules here on age limits and education. Your answers fall outside the rules of every brand that lists them: an age of 21–55 years (Nayara, Bharat Petroleum and Hindustan Petroleum); an age of 21–60 years (Jio-bp); 10th pass for rural sites (Nayara and Hindustan Petroleum); minimum 12th pass (Bharat Petroleum); 12th pass (10+2) for rural sites (Jio-bp). So this check cannot say you qualify.',
+    );
+  });
+});
+
+describe('one rule a brand does not list, where every brand that lists it excludes the answer', () => {
+  it('is said in the singular, with the limits: a rural owner with ₹40 lakh and Bharat Petroleum', () => {
+    const reader: Applicant = {
+      age: 30,
+      education: 'class10',
+      citizen: true,
+      site: 'rural',
+      area: 1_618.7,
+      areaUnit: 'cent',
+      frontage: 30,
+      holding: 'owned',
+      funds: 40,
+      categories: [],
+    };
+    const bharat = checkBrands(
+      dealerships.map((brand) => toEligibilityBrand(brand)),
+      reader,
+    ).find((result) => result.slug === 'bharat')!;
+    expect(bharat.verdict).toBe('cannot-say');
+    expect(gapSummary(bharat, english)).toBe(
+      'Bharat Petroleum lists no rule here on the investment on your own land. Your answer falls ' +
+        'outside the rule of every brand that lists one: at least ₹1 crore (Indian Oil); at least ' +
+        '₹1.1 crore (Nayara); at least ₹45 lakh (Jio-bp); at least ₹60 lakh (Hindustan Petroleum). ' +
+        'So this check cannot say you qualify.',
     );
   });
 });
@@ -382,12 +410,22 @@ describe('the head of a brand whose unlisted rules the visitor has not answered 
     // Indian Oil lists no age or education rule: those two answers are unchecked, and nothing
     // is said of citizenship or land, which this reader has not answered.
     expect(head('indian-oil')).toBe(
-      'Indian Oil lists no rule here on age limits and education, so those answers are not checked; answer the rest for a fuller check.',
+      'Indian Oil lists no rules here on age limits and education, so those answers are not checked; answer the rest for a fuller check.',
     );
     // Bharat Petroleum lists age and education, and no land rule: the land is not this reader's
     // answer, so its head is the plain "nothing fails so far".
     expect(head('bharat')).toBe(
       'Nothing you have entered so far fails a rule Bharat Petroleum lists; answer the rest for a fuller check.',
+    );
+  });
+
+  it('says one unchecked answer in the singular', () => {
+    const ageOnly = checkBrands(
+      dealerships.map((brand) => toEligibilityBrand(brand)),
+      { age: 35, categories: [] },
+    ).find((result) => result.slug === 'indian-oil')!;
+    expect(gapSummary(ageOnly, words)).toBe(
+      'Indian Oil lists no rule here on age limits, so that answer is not checked; answer the rest for a fuller check.',
     );
   });
 });

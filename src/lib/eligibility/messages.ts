@@ -260,7 +260,13 @@ export function gapSummary(result: BrandResult, words: Words): string {
         words,
       );
       return unchecked.length > 0
-        ? t('eligibility.gaps.incompleteUnstated', { brand, topics: formatList(unchecked, locale) })
+        ? counted(
+            unchecked.length,
+            'eligibility.gaps.incompleteUnstatedOne',
+            'eligibility.gaps.incompleteUnstatedMany',
+            words,
+            { brand, topics: formatList(unchecked, locale) },
+          )
         : t('eligibility.gaps.incomplete', { brand });
     }
     case 'check':
@@ -269,15 +275,19 @@ export function gapSummary(result: BrandResult, words: Words): string {
       // The topics, then every limit that rules the answer out, so that the head says which
       // answer no listed rule accepts (the money, the age) and not only that one exists.
       const excluded = result.findings.filter((f) => f.othersExclude !== undefined);
+      const topics = gaps(result, (f) => f.othersExclude !== undefined, words);
       return tidy(
-        t('eligibility.gaps.cannotSay', {
-          brand,
-          topics: formatList(
-            gaps(result, (f) => f.othersExclude !== undefined, words),
-            locale,
-          ),
-          limits: excluded.map((f) => othersLimits(f.othersExclude!, brand, words)).join('; '),
-        }),
+        counted(
+          topics.length,
+          'eligibility.gaps.cannotSayOne',
+          'eligibility.gaps.cannotSayMany',
+          words,
+          {
+            brand,
+            topics: formatList(topics, locale),
+            limits: excluded.map((f) => othersLimits(f.othersExclude!, brand, words)).join('; '),
+          },
+        ),
       );
     }
     case 'not-eligible': {

@@ -98,13 +98,13 @@ function withPortalPeers(results: readonly BrandFindings[]): BrandFindings[] {
       }
       const peers = results.flatMap((other) => {
         const theirs = other.findings.find((item) => item.criterion === criterion);
+        const limit = theirs?.limit;
         const decidesOtherwise =
           other !== result &&
           other.portal?.url === portal.url &&
-          theirs?.limit &&
-          (theirs.status === 'met' || theirs.status === 'not-met') &&
+          (theirs?.status === 'met' || theirs?.status === 'not-met') &&
           theirs.status !== status;
-        return decidesOtherwise ? [{ brand: other.name, limit: theirs.limit! }] : [];
+        return decidesOtherwise && limit ? [{ brand: other.name, limit }] : [];
       });
       if (peers.length === 0) return finding;
       return {

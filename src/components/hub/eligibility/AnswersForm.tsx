@@ -162,7 +162,9 @@ export function AnswersForm({
             )}
           </Field>
         </div>
-        <Field {...field('frontage', t('eligibility.form.frontage'))}>
+        <Field
+          {...field('frontage', t('eligibility.form.frontage'), t('eligibility.form.frontageHint'))}
+        >
           {(control) => (
             <input inputMode="decimal" autoComplete="off" {...control} {...text('frontage')} />
           )}
