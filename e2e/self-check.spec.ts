@@ -245,10 +245,10 @@ test('a 58-year-old urban leaseholder reads what is not met, and a warning about
     'No brand fits these answers. The brands where you miss the fewest rules: Indian Oil and Bharat Petroleum',
   );
   await expect(head).toContainText(
-    'Bharat Petroleum: Not met: your age (58) is outside the 21–55 years it asks for; your education (10th pass) is below the 12th pass it asks for; your plot is 200 sqm (about 4.9 cents) smaller than the 1,000 sqm it asks for on urban sites; your funds (₹40 lakh) are ₹60 lakh short of the least its figures come to in all (₹1 crore).',
+    'Bharat Petroleum: Not met: your age (58) is outside the 21–55 years it asks for; your education (10th pass) is below the 12th pass it asks for; your plot is 200 sqm (about 5 cents) smaller than the 1,000 sqm it asks for on urban sites; your funds (₹40 lakh) are ₹60 lakh short of the least its figures come to in all (₹1 crore).',
   );
   await expect(head).toContainText(
-    'Indian Oil: Not met: your plot is 200 sqm (about 4.9 cents) smaller than the 1,000 sqm it asks for on urban sites; your road frontage (10 m) is 20 m shorter than the 30 m it asks for on urban sites; your lease (10 years) is shorter than the 15+ years it asks for; your funds (₹40 lakh) are ₹1.1 crore short of the least its figures come to in all (₹1.5 crore).',
+    'Indian Oil: Not met: your plot is 200 sqm (about 5 cents) smaller than the 1,000 sqm it asks for on urban sites; your road frontage (10 m) is 20 m shorter than the 30 m it asks for on urban sites; your lease (10 years) is shorter than the 15+ years it asks for; your funds (₹40 lakh) are ₹1.1 crore short of the least its figures come to in all (₹1.5 crore).',
   );
   await expect(
     head.getByText(
@@ -324,6 +324,8 @@ for (const locale of locales) {
       await page.goto(at(misled.notCitizen));
       const head = resultHead(page, words['eligibility.head.notCitizen']);
       await expectNoApplyStep(head, locale);
+      // The next step is to pay nothing until an advertisement says a non-citizen may apply.
+      await expect(head).toContainText(words['eligibility.head.notCitizenNext']);
       // The first thing under "Your result" is the citizenship heading.
       const firstHeading = page
         .getByRole('heading', { level: 3, name: words['eligibility.result.title'] })

@@ -43,10 +43,11 @@ test.describe('terms are explained once on the page that shows them', () => {
       // "Outlet", in every language by the word its pages use for the petrol pump itself.
       const outlet = words['terms.outlet.name'];
       if (shown.toLocaleLowerCase().includes(outlet.toLocaleLowerCase())) expected.push(outlet);
-      // "Advertisement", the oil company's notice that invites applications, likewise.
-      const advertisement = words['terms.advertisement.name'];
-      if (shown.toLocaleLowerCase().includes(advertisement.toLocaleLowerCase())) {
-        expected.push(advertisement);
+      // "Advertisement", the oil company's notice that invites applications, and "Security
+      // deposit", likewise.
+      for (const id of ['advertisement', 'securityDeposit'] as const) {
+        const name = words[`terms.${id}.name`];
+        if (shown.toLocaleLowerCase().includes(name.toLocaleLowerCase())) expected.push(name);
       }
       if (expected.length === 0) {
         await expect(list).toHaveCount(0);

@@ -57,7 +57,7 @@ export const templates: readonly Template[] = [
   {
     name: 'self-check',
     pattern: '/services/eligibility',
-    budgets: { htmlCss: 21 * 1024, js: 86 * 1024 },
+    budgets: { htmlCss: 21.5 * 1024, js: 86 * 1024 },
     reason:
       'the verdicts are built in the browser, so their sentences (whole sentences per case: a ' +
       'next step when no brand fits, a brand’s figures that disagree) travel with the page as ' +
@@ -73,7 +73,9 @@ export const templates: readonly Template[] = [
       '+0.5 KB of HTML the same evening: the papers no answer checks, named before any apply ' +
       'step, and where a top figure comes from; Tamil measured 20.6 KB; +0.5 KB of script that ' +
       'night: brands on one selection portal whose rules decide an answer differently are asked ' +
-      'about, not said to fit or fail)',
+      'about, not said to fit or fail; +0.5 KB of HTML the same night: the safety panel’s line ' +
+      'never to pay a deposit to a person brings "Security deposit" into the list of terms where a ' +
+      'language names it in full; Tamil measured 21.1 KB)',
   },
   {
     name: 'brand page',

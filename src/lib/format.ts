@@ -255,14 +255,23 @@ export function formatAreaEquivalent(range: Range, locale: Locale, given?: AreaU
           range.max ?? range.min,
           given === 'cent' || given === 'gunta' ? given : smallLandUnits[locale],
         );
-  const low = fromSqm(range.min, unit);
+  // A brand's figure in another unit is rounded up at the places shown, never down: 3,000 sqm is
+  // "about 0.75 acres", since "about 0.7" would tell a reader with 0.7 acres that it is enough.
+  // Acres keep two places; cents and guntas one.
+  const places = unit === 'acre' ? 2 : 1;
+  const up = (sqm: number) => {
+    const scale = 10 ** places;
+    // Less a hair, so that a figure exact at the places shown is not pushed up by float error.
+    return Math.ceil(fromSqm(sqm, unit) * scale - 1e-9) / scale;
+  };
+  const low = up(range.min);
   const plus = range.orMore ? '+' : '';
   const about = (value: string) => numberWords[locale].about.replace('{value}', value);
   if (range.max === undefined || range.max === range.min) {
-    return about(`${formatArea(low, unit, 1, locale)}${plus}`);
+    return about(`${formatArea(low, unit, places, locale)}${plus}`);
   }
-  const high = formatArea(fromSqm(range.max, unit), unit, 1, locale);
-  return about(`${numberFormat(1).format(low)}${EN_DASH}${high}`);
+  const high = formatArea(up(range.max), unit, places, locale);
+  return about(`${numberFormat(places).format(low)}${EN_DASH}${high}`);
 }
 
 const timeFormats = new Map<Locale, Intl.DateTimeFormat>();

@@ -17,13 +17,14 @@ export const termIds = [
   'professional',
   'outlet',
   'advertisement',
+  'securityDeposit',
 ] as const;
 export type TermId = (typeof termIds)[number];
 
 /**
  * How a page shows each term. Acronyms stay in Latin letters in every language, so one pattern
- * finds them everywhere ("NOC-கள்" is NOC with a Tamil ending). Net worth, frontage, outlet and
- * advertisement are translated: a page shows each by its name in the page's language
+ * finds them everywhere ("NOC-கள்" is NOC with a Tamil ending). Net worth, frontage, outlet,
+ * advertisement and security deposit are translated: a page shows each by its name in the page's language
  * (`terms.<id>.name`), which the glossary fixes.
  */
 const shownAs: Record<TermId, RegExp | 'name'> = {
@@ -37,6 +38,7 @@ const shownAs: Record<TermId, RegExp | 'name'> = {
   professional: /\bICWA\b/,
   outlet: 'name',
   advertisement: 'name',
+  securityDeposit: 'name',
 };
 
 /** The words a reader sees in a piece of rendered HTML: no tags, scripts, styles or attributes. */

@@ -56,7 +56,7 @@ describe('DealershipPage', () => {
       expect(page(freshUntil(brand.asOf))).not.toContain('data-stale-figures');
       const stale = page(staleDay(brand.asOf));
       expect(stale).toContain('data-stale-figures');
-      expect(stale).toContain('more than a year ago');
+      expect(stale).toContain('may be a year old or more');
       expect(stale).toContain(`href="${(brand.selectionPortal ?? brand.portal).url}"`);
     }
   });
@@ -88,7 +88,7 @@ describe('StaleFigures', () => {
     );
     expect(html).toContain('role="note"');
     expect(html).toContain(
-      'These figures are from October 2025, more than a year ago. They may have changed: check them on the official portal before you decide.',
+      'These figures are from October 2025 and may be a year old or more. They may have changed: check them on the official portal before you decide.',
     );
   });
 });

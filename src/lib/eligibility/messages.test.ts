@@ -212,7 +212,7 @@ describe('the head of the result for a 58-year-old urban leaseholder', () => {
       'Not met: your age (58) is outside the 21–55 years it asks for; your education (10th pass) is below the 12th pass it asks for; your road frontage (10 m) is 15 m shorter than the 25 m it asks for on urban (town) sites; your lease (10 years) is shorter than the 30 years it asks for; your funds (₹40 lakh) are ₹1.1 crore short of the least its figures come to in all (₹1.5 crore).',
     );
     expect(gapSummary(byName('Jio-bp'), english)).toContain(
-      'your plot is 200 sqm (about 4.9 cents) smaller than the 1,000 sqm it asks for on urban sites',
+      'your plot is 200 sqm (about 5 cents) smaller than the 1,000 sqm it asks for on urban sites',
     );
     expect(gapSummary(byName('Jio-bp'), english)).toContain(
       'your lease (10 years) is shorter than the 20+ years it asks for',

@@ -80,20 +80,24 @@ export function ClosestBrands({
   if (head.kind === 'not-citizen') {
     return panel(
       t('eligibility.head.notCitizen'),
-      head.unstated.length > 0 ? (
-        <ul className="mt-2 space-y-2">
-          {head.unstated.map((result) => (
-            <li key={result.slug}>
-              {richText(
-                t,
-                'eligibility.head.notCitizenUnstated',
-                { portal: portalOf(result) },
-                { brand: result.name },
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : null,
+      <>
+        {head.unstated.length > 0 ? (
+          <ul className="mt-2 space-y-2">
+            {head.unstated.map((result) => (
+              <li key={result.slug}>
+                {richText(
+                  t,
+                  'eligibility.head.notCitizenUnstated',
+                  { portal: portalOf(result) },
+                  { brand: result.name },
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {/* The next step, whether or not a brand is named above: nothing to pay for. */}
+        <p className="mt-2">{t('eligibility.head.notCitizenNext')}</p>
+      </>,
     );
   }
 
