@@ -286,7 +286,7 @@ test.describe('Jio-bp', () => {
       page
         .getByRole('region', { name: 'About the company' })
         .getByText(
-          'Jio-bp is owned jointly by two companies, 50:50 (a joint venture). Data as of 17 October 2025.',
+          'Jio-bp is owned 50:50 by two companies, Reliance Industries and bp (a joint venture). Data as of 17 October 2025.',
           { exact: true },
         ),
     ).toBeVisible();

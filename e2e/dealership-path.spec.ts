@@ -22,12 +22,15 @@ async function fillFarmer(page: Page) {
   const form = page.getByRole('form', { name: 'Your details' });
   await form.getByLabel('Your age (years)').fill('35');
   await form.getByLabel('Education').selectOption({ label: '12th pass' });
-  await form.getByRole('group', { name: 'Are you an Indian citizen?' }).getByLabel('Yes').check();
+  await form
+    .getByRole('group', { name: 'Citizenship: are you an Indian citizen?' })
+    .getByLabel('Yes')
+    .check();
   await form.getByRole('group', { name: 'Site type' }).getByLabel('Rural').check();
   await form.getByLabel('Land area').fill('1');
   await form.getByRole('combobox', { name: /^Unit/ }).selectOption({ label: 'acres' });
   await form.getByLabel('Road frontage (m)').fill('40');
-  await form.getByRole('group', { name: 'The land is' }).getByLabel('Owned').check();
+  await form.getByRole('group', { name: 'Owned or leased' }).getByLabel('Owned').check();
   await form.getByLabel('Funds available (lakh)').fill('125');
 }
 
@@ -78,7 +81,7 @@ test('home → dealership section → hub → self-check in acres → guidance f
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: 'Hindustan Petroleum:' }) });
   await expect(hindustan).toContainText(
-    "Funds: You meet this. On your own land, Hindustan Petroleum's deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹1.25 crore.",
+    "Funds available: You meet this. On your own land, Hindustan Petroleum's deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹1.25 crore.",
   );
   await expect(hindustan).toContainText('you have 1 acre (4,046.9 sqm)');
   // The awkward "Not stated by Indian Oil. Indian Oil states no citizenship rule here." is gone.

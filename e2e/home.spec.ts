@@ -20,6 +20,8 @@ test('shows the home sections in the order of the spec', async ({ page }) => {
     // Not in the spec: the way to the dealership guides, placed between two spec sections.
     'Own land by a road? Thinking of a petrol pump?',
     'Ready to Optimise Your Fuel Strategy?',
+    // The page names the official portal, which the list of terms at its end explains.
+    'Words used on this page',
   ]);
   await expect(page.locator('#services')).toContainText('Our Fuel Solutions');
   await expect(page.locator('#process')).toContainText('How It Works');

@@ -35,7 +35,7 @@ test.describe('eligibility self-check', () => {
 
     const jio = brandResult(page, 'Jio-bp');
     await expect(jio).toContainText(
-      'Land area: You do not meet this. Jio-bp asks for 1,200 sqm (about 29.7 cents) for rural sites; you have 1,000 sqm.',
+      'Land area: You meet this. Jio-bp asks for 1,200 sqm (about 29.7 cents) for rural sites; you have 1,200 sqm.',
     );
     await expect(jio).toContainText(
       'Owned or leased: You do not meet this. Jio-bp asks for a lease of 20+ years; yours is 18 years.',
@@ -47,10 +47,10 @@ test.describe('eligibility self-check', () => {
       "Women: Bharat Petroleum's general rules here list no quota or preference for this group; a particular opening may name one.",
     );
     await expect(brandResult(page, 'Hindustan Petroleum')).toContainText(
-      'Women: Hindustan Petroleum keeps 14% of its dealerships for this group.',
+      'Women: Hindustan Petroleum keeps 14% of the dealerships it advertises for this group.',
     );
     await expect(brandResult(page, 'Indian Oil')).toContainText(
-      "Funds: Ask Indian Oil. Indian Oil's total investment is ₹1.5–3 crore, so at least ₹1.5 crore; you have ₹2.5 crore. That covers the low end only: its deposit, land and build add up to as much as ₹3.3 crore, more than its stated total, and what your site would cost is for Indian Oil to say.",
+      "Funds available: Ask Indian Oil. Indian Oil's total investment is ₹1.5–3 crore, so at least ₹1.5 crore; you have ₹2.5 crore. That covers the low end only: its deposit, land and build add up to as much as ₹3.3 crore, more than its stated total, and what your site would cost is for Indian Oil to say.",
     );
     await expect(page.getByRole('status').filter({ hasText: 'Likely eligible:' })).toHaveText(
       'Likely eligible: Hindustan Petroleum. Check with the brand: Bharat Petroleum. You do not meet one or more rules listed here for: Indian Oil, Nayara and Jio-bp.',
@@ -95,12 +95,32 @@ test.describe('eligibility self-check', () => {
     await expect(page.getByRole('heading', { name: /Likely eligible/ })).toHaveCount(0);
   });
 
+  test('the land question says what to do when the land is in a family member’s name', async ({
+    page,
+  }) => {
+    await page.goto(checkPath);
+    const form = page.getByRole('form', { name: 'Your details' });
+    await expect(form.getByRole('group', { name: 'Owned or leased' })).toHaveAccessibleDescription(
+      'If the land is in a family member’s name, do not choose Owned: ask the oil company whether it accepts family land.',
+    );
+  });
+
   test('the road frontage says it is in metres, not feet', async ({ page }) => {
     await page.goto(checkPath);
     const form = page.getByRole('form', { name: 'Your details' });
     // 60 feet typed as 60 would meet every brand's frontage rule.
     await expect(form.getByLabel('Road frontage (m)')).toHaveAccessibleDescription(
       'In metres, not feet. 100 feet is about 30 m.',
+    );
+  });
+
+  test('a frontage at the low end of a range is asked about, never said to meet it', async ({
+    page,
+  }) => {
+    // Jio-bp asks for 25–30 m on urban sites: a site may need 30.
+    await page.goto(`${checkPath}#site=urban&frontage=25`);
+    await expect(brandResult(page, 'Jio-bp')).toContainText(
+      'Road frontage: Ask Jio-bp. Jio-bp asks for 25–30 m of frontage for urban sites; you have 25 m. That meets the low end only: the range goes up to 30 m, and what your site needs is for Jio-bp to say.',
     );
   });
 
@@ -245,10 +265,10 @@ test('a 58-year-old urban leaseholder reads what is not met, and a warning about
     'No brand fits these answers. The brands where you miss the fewest rules: Indian Oil and Bharat Petroleum',
   );
   await expect(head).toContainText(
-    'Bharat Petroleum: Not met: your age (58) is outside the 21–55 years it asks for; your education (10th pass) is below the 12th pass it asks for; your plot is 200 sqm (about 5 cents) smaller than the 1,000 sqm it asks for on urban sites; your funds (₹40 lakh) are ₹60 lakh short of the least its figures come to in all (₹1 crore).',
+    'Bharat Petroleum: Not met: your age (58) is outside the 21–55 years it asks for; your education (10th pass) is below the 12th pass it asks for; your plot is 200 sqm (about 4.9 cents) smaller than the 1,000 sqm it asks for on urban sites; your funds (₹40 lakh) are ₹60 lakh short of the least its figures come to in all (₹1 crore).',
   );
   await expect(head).toContainText(
-    'Indian Oil: Not met: your plot is 200 sqm (about 5 cents) smaller than the 1,000 sqm it asks for on urban sites; your road frontage (10 m) is 20 m shorter than the 30 m it asks for on urban sites; your lease (10 years) is shorter than the 15+ years it asks for; your funds (₹40 lakh) are ₹1.1 crore short of the least its figures come to in all (₹1.5 crore).',
+    'Indian Oil: Not met: your plot is 200 sqm (about 4.9 cents) smaller than the 1,000 sqm it asks for on urban sites; your road frontage (10 m) is 20 m shorter than the 30 m it asks for on urban sites; your lease (10 years) is shorter than the 15+ years it asks for; your funds (₹40 lakh) are ₹1.1 crore short of the least its figures come to in all (₹1.5 crore).',
   );
   await expect(
     head.getByText(
@@ -316,6 +336,16 @@ for (const locale of locales) {
       await expect(head.getByRole('link', { name: /Petrol Pump Dealer Chayan/ })).toBeVisible();
       // No fee can change an age every listed limit excludes: said once, as for none fitting.
       await expect(head.getByText(words['eligibility.closest.ageLimit'])).toHaveCount(1);
+      // Indian Oil's portal is Bharat Petroleum's and Hindustan Petroleum's, whose age and
+      // education rules the reader does not meet: the head says so, in the reader's language.
+      const samePortal = words['eligibility.gaps.cannotSayPortal']
+        .split(/\{\w+\}/u)
+        .reduce(
+          (longest, part) => (part.trim().length > longest.length ? part.trim() : longest),
+          '',
+        );
+      await expect(head).toContainText(samePortal);
+      await expect(head).toContainText(/Bharat Petroleum.*Hindustan Petroleum/u);
     });
 
     test('a reader who is not a citizen reads citizenship first, and no closest brand', async ({

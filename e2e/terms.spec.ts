@@ -43,9 +43,9 @@ test.describe('terms are explained once on the page that shows them', () => {
       // "Outlet", in every language by the word its pages use for the petrol pump itself.
       const outlet = words['terms.outlet.name'];
       if (shown.toLocaleLowerCase().includes(outlet.toLocaleLowerCase())) expected.push(outlet);
-      // "Advertisement", the oil company's notice that invites applications, and "Security
-      // deposit", likewise.
-      for (const id of ['advertisement', 'securityDeposit'] as const) {
+      // "Advertisement", the oil company's notice that invites applications, "Security deposit"
+      // and "Official portal", likewise.
+      for (const id of ['advertisement', 'securityDeposit', 'officialPortal'] as const) {
         const name = words[`terms.${id}.name`];
         if (shown.toLocaleLowerCase().includes(name.toLocaleLowerCase())) expected.push(name);
       }

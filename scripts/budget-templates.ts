@@ -36,28 +36,30 @@ export const templates: readonly Template[] = [
   {
     name: 'home',
     pattern: '/',
-    budgets: { htmlCss: 17 * 1024, js: 81.5 * 1024 },
+    budgets: { htmlCss: 17.5 * 1024, js: 81.5 * 1024 },
     reason:
       'the spec’s seven sections, the dealership guides that lead applicants on and the quote ' +
       'link of the chosen fuel card, and the inline directive that keeps a press made while an ' +
       'island wakes; woken, the count-up formats its figures in the reader’s ' +
-      'grouping with the one formatter (80.4 KB of script measured)',
+      'grouping with the one formatter (80.4 KB of script measured); +0.5 KB on 28 Nov 2026 for ' +
+      '"Official portal" explained under a page that names it (Tamil measured 17.1 KB)',
   },
   {
     name: 'hub',
     pattern: '/services',
-    budgets: { htmlCss: 19 * 1024 },
+    budgets: { htmlCss: 19.5 * 1024 },
     reason:
       'the five-brand comparison, its range bars, the phone cards’ CSS, the note naming every ' +
       'brand whose figures are over a year old, with its portal, and the list explaining the ' +
       'brands’ terms (ROI, SC/ST, OBC, EV); +0.5 KB on 27 Nov 2026 for saying the totals include ' +
       'the land and that the shared portal’s advertisement decides where rules differ (Tamil ' +
-      'measured 18.7 KB)',
+      'measured 18.7 KB); +0.5 KB on 28 Nov 2026 for "Official portal" explained and a quota said ' +
+      'to be a share of the dealerships a brand advertises (Tamil measured 19.1 KB)',
   },
   {
     name: 'self-check',
     pattern: '/services/eligibility',
-    budgets: { htmlCss: 21.5 * 1024, js: 86 * 1024 },
+    budgets: { htmlCss: 22 * 1024, js: 86 * 1024 },
     reason:
       'the verdicts are built in the browser, so their sentences (whole sentences per case: a ' +
       'next step when no brand fits, a brand’s figures that disagree) travel with the page as ' +
@@ -75,7 +77,9 @@ export const templates: readonly Template[] = [
       'night: brands on one selection portal whose rules decide an answer differently are asked ' +
       'about, not said to fit or fail; +0.5 KB of HTML the same night: the safety panel’s line ' +
       'never to pay a deposit to a person brings "Security deposit" into the list of terms where a ' +
-      'language names it in full; Tamil measured 21.1 KB)',
+      'language names it in full; Tamil measured 21.1 KB; +0.5 KB of HTML on 28 Nov 2026: the ' +
+      'hint for land in a family member’s name and "Official portal" explained; Tamil measured ' +
+      '21.6 KB)',
   },
   {
     name: 'brand page',

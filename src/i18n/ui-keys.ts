@@ -67,6 +67,8 @@ export type UIKey =
   | 'terms.securityDeposit.means'
   | 'terms.advertisement.name'
   | 'terms.advertisement.means'
+  | 'terms.officialPortal.name'
+  | 'terms.officialPortal.means'
   | 'terms.professional.name'
   | 'terms.professional.means'
   | 'figures.sample'
@@ -369,6 +371,7 @@ export type UIKey =
   | 'eligibility.form.frontageHint'
   | 'eligibility.form.land'
   | 'eligibility.form.owned'
+  | 'eligibility.form.landHint'
   | 'eligibility.form.leased'
   | 'eligibility.form.lease'
   | 'eligibility.form.leaseHint'
@@ -516,10 +519,14 @@ export type UIKey =
   | 'eligibility.gaps.check'
   | 'eligibility.gaps.cannotSayOne'
   | 'eligibility.gaps.cannotSayMany'
+  | 'eligibility.gaps.cannotSayPortal'
   | 'eligibility.gaps.missing'
   | 'eligibility.gaps.ask'
+  | 'eligibility.gaps.askAlso'
   | 'eligibility.othersExclude'
-  | 'eligibility.portalPeers'
+  | 'eligibility.portalPeersMeets'
+  | 'eligibility.portalPeersFails'
+  | 'eligibility.rangeLowEnd'
   | 'eligibility.limitOf';
 
 /** The `{slot}` names of each English template that has any. */
@@ -601,7 +608,7 @@ export type UISlots = {
   'dealers.openings.ongoing': 'date';
   'dealers.openings.siteKinds': 'kinds';
   'dealers.openings.siteCount': 'count' | 'kinds';
-  'dealers.jointVenture.text': 'brand' | 'date' | 'split';
+  'dealers.jointVenture.text': 'brand' | 'date' | 'owners' | 'split';
   'dealers.cta.title': 'brand';
   'dealers.cta.note': 'brand' | 'site';
   'hub.description': 'brands';
@@ -702,6 +709,7 @@ export type UISlots = {
   'eligibility.funds.lowEndOwnLandRest': 'brand' | 'high' | 'land' | 'reason' | 'total';
   'eligibility.funds.lowEndOpen': 'brand' | 'reason';
   'eligibility.funds.totalOnly': 'brand' | 'funds' | 'total';
+  'eligibility.funds.askOwnLand': 'total';
   'eligibility.funds.noTotal': 'brand';
   'eligibility.funds.reason': 'brand' | 'funds' | 'low' | 'total';
   'eligibility.funds.reasonIfOwned': 'brand' | 'funds' | 'low' | 'total';
@@ -731,9 +739,13 @@ export type UISlots = {
   'eligibility.gaps.check': 'brand';
   'eligibility.gaps.cannotSayOne': 'brand' | 'limits' | 'topics';
   'eligibility.gaps.cannotSayMany': 'brand' | 'limits' | 'topics';
+  'eligibility.gaps.cannotSayPortal': 'brand' | 'brands' | 'portal';
   'eligibility.gaps.missing': 'gaps';
   'eligibility.gaps.ask': 'brand' | 'topics';
-  'eligibility.othersExclude': 'limits' | 'reason';
-  'eligibility.portalPeers': 'brand' | 'brands' | 'limits' | 'portal' | 'reason';
+  'eligibility.gaps.askAlso': 'topics';
+  'eligibility.othersExclude': 'brand' | 'limits' | 'reason';
+  'eligibility.portalPeersMeets': 'brand' | 'brands' | 'limits' | 'portal' | 'reason';
+  'eligibility.portalPeersFails': 'brand' | 'brands' | 'limits' | 'portal' | 'reason';
+  'eligibility.rangeLowEnd': 'brand' | 'high' | 'reason';
   'eligibility.limitOf': 'brands' | 'limit';
 };

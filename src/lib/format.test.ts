@@ -99,7 +99,7 @@ describe('figures in every language', () => {
   it('names measures and land in the language, around the same number', () => {
     expect(formatRange({ min: 1_000, unit: 'sqm' }, 'ta')).toBe('1,000 ச.மீ.');
     expect(formatRange({ min: 3, max: 6, unit: 'months' }, 'te')).toBe('3–6 నెలలు');
-    expect(formatAreaEquivalent({ min: 1_000, unit: 'sqm' }, 'te')).toBe('సుమారు 24.8 సెంట్లు');
+    expect(formatAreaEquivalent({ min: 1_000, unit: 'sqm' }, 'te')).toBe('సుమారు 24.7 సెంట్లు');
   });
 });
 

@@ -255,22 +255,22 @@ export function formatAreaEquivalent(range: Range, locale: Locale, given?: AreaU
           range.max ?? range.min,
           given === 'cent' || given === 'gunta' ? given : smallLandUnits[locale],
         );
-  // A brand's figure in another unit is rounded up at the places shown, never down: 3,000 sqm is
-  // "about 0.75 acres", since "about 0.7" would tell a reader with 0.7 acres that it is enough.
-  // Acres keep two places; cents and guntas one.
+  // A brand's figure in another unit is rounded to the nearest at the places shown, as a
+  // calculator or a land record gives it (1,000 sqm is "about 24.7 cents"). Acres keep two
+  // places, so 3,000 sqm is "about 0.74 acres", never "0.7", which would tell a reader with 0.7
+  // acres that it is enough; at two places the figure is at most 20 sqm off.
   const places = unit === 'acre' ? 2 : 1;
-  const up = (sqm: number) => {
+  const shown = (sqm: number) => {
     const scale = 10 ** places;
-    // Less a hair, so that a figure exact at the places shown is not pushed up by float error.
-    return Math.ceil(fromSqm(sqm, unit) * scale - 1e-9) / scale;
+    return Math.round(fromSqm(sqm, unit) * scale) / scale;
   };
-  const low = up(range.min);
+  const low = shown(range.min);
   const plus = range.orMore ? '+' : '';
   const about = (value: string) => numberWords[locale].about.replace('{value}', value);
   if (range.max === undefined || range.max === range.min) {
     return about(`${formatArea(low, unit, places, locale)}${plus}`);
   }
-  const high = formatArea(up(range.max), unit, places, locale);
+  const high = formatArea(shown(range.max), unit, places, locale);
   return about(`${numberFormat(places).format(low)}${EN_DASH}${high}`);
 }
 

@@ -22,17 +22,18 @@ describe('land units', () => {
   });
 
   it('write the brands’ sqm figures with their cent or acre equivalent', () => {
-    // Rounded up at the places shown, never down: 1,000 sqm is 24.71 cents.
-    expect(formatAreaEquivalent({ min: 1_000, unit: 'sqm' }, 'en')).toBe('about 24.8 cents');
+    // Rounded to the nearest at the places shown, as a calculator gives it: 1,000 sqm is 24.71
+    // cents.
+    expect(formatAreaEquivalent({ min: 1_000, unit: 'sqm' }, 'en')).toBe('about 24.7 cents');
     expect(formatAreaEquivalent({ min: 800, max: 1_200, unit: 'sqm' }, 'en')).toBe(
       'about 19.8–29.7 cents',
     );
-    expect(formatAreaEquivalent({ min: 3_000, unit: 'sqm' }, 'en')).toBe('about 74.2 cents');
-    expect(formatAreaEquivalent({ min: 10_000, unit: 'sqm' }, 'en')).toBe('about 2.48 acres');
+    expect(formatAreaEquivalent({ min: 3_000, unit: 'sqm' }, 'en')).toBe('about 74.1 cents');
+    expect(formatAreaEquivalent({ min: 10_000, unit: 'sqm' }, 'en')).toBe('about 2.47 acres');
     // Beside a plot given in acres: 3,000 sqm is 0.741 acres, never "about 0.7", which a reader
-    // with 0.7 acres would take as enough.
+    // with 0.7 acres would take as enough: acres keep two places.
     expect(formatAreaEquivalent({ min: 3_000, unit: 'sqm' }, 'en', 'acre')).toBe(
-      'about 0.75 acres',
+      'about 0.74 acres',
     );
     expect(() => formatAreaEquivalent({ min: 30, unit: 'm' }, 'en')).toThrow();
   });
@@ -41,9 +42,9 @@ describe('land units', () => {
     // 1,200 sqm is 29.7 cents or 11.9 guntas (101.17 sqm each).
     expect(formatAreaEquivalent({ min: 1_200, unit: 'sqm' }, 'kn')).toBe('ಸುಮಾರು 11.9 ಗುಂಟೆ');
     expect(formatAreaEquivalent({ min: 800, max: 1_200, unit: 'sqm' }, 'kn')).toBe(
-      'ಸುಮಾರು 8–11.9 ಗುಂಟೆ',
+      'ಸುಮಾರು 7.9–11.9 ಗುಂಟೆ',
     );
-    expect(formatAreaEquivalent({ min: 10_000, unit: 'sqm' }, 'kn')).toBe('ಸುಮಾರು 2.48 ಎಕರೆ');
+    expect(formatAreaEquivalent({ min: 10_000, unit: 'sqm' }, 'kn')).toBe('ಸುಮಾರು 2.47 ಎಕರೆ');
     expect(formatAreaEquivalent({ min: 1_200, unit: 'sqm' }, 'ta')).toContain('29.7');
   });
 

@@ -18,13 +18,14 @@ export const termIds = [
   'outlet',
   'advertisement',
   'securityDeposit',
+  'officialPortal',
 ] as const;
 export type TermId = (typeof termIds)[number];
 
 /**
  * How a page shows each term. Acronyms stay in Latin letters in every language, so one pattern
  * finds them everywhere ("NOC-கள்" is NOC with a Tamil ending). Net worth, frontage, outlet,
- * advertisement and security deposit are translated: a page shows each by its name in the page's language
+ * advertisement, security deposit and official portal are translated: a page shows each by its name in the page's language
  * (`terms.<id>.name`), which the glossary fixes.
  */
 const shownAs: Record<TermId, RegExp | 'name'> = {
@@ -39,6 +40,7 @@ const shownAs: Record<TermId, RegExp | 'name'> = {
   outlet: 'name',
   advertisement: 'name',
   securityDeposit: 'name',
+  officialPortal: 'name',
 };
 
 /** The words a reader sees in a piece of rendered HTML: no tags, scripts, styles or attributes. */

@@ -4,7 +4,7 @@ import type { Dealership } from '../../data/dealers/schema.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { localized } from '../../i18n/Localized.tsx';
 import { islandStrings } from '../../i18n/ui.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, formatList } from '../../lib/format.ts';
 import { sharedSelectionPortalOf } from '../../lib/selection-portals.ts';
 import { Section } from '../ui/Section.tsx';
 import { DealershipCta } from './DealershipCta.tsx';
@@ -166,6 +166,10 @@ function DealershipPageBody({ brand, brands, today, whyTabs, guidanceFee }: Deal
               {t('dealers.jointVenture.text', {
                 brand: brand.name,
                 split: jointVenture.split,
+                owners: formatList(
+                  jointVenture.owners.map((owner) => owner.name),
+                  locale,
+                ),
                 date: formatDate(brand.asOf, locale),
               })}
             </span>

@@ -289,6 +289,15 @@ export const section = z.discriminatedUnion('kind', [
         .string()
         .regex(/^\d+:\d+$/)
         .describe('Ownership split, e.g. "50:50"'),
+      owners: keyedList(
+        z.object({
+          name: identifier(z.string().trim().min(1)).describe(
+            'A company that owns it, by its own name; kept as written in every language',
+          ),
+        }),
+        'name',
+        { min: 2 },
+      ).describe('The companies that own it'),
     })
     .describe('A note on the brand being a joint venture'),
 ]);

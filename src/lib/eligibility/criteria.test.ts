@@ -90,9 +90,24 @@ describe('checkEligibility: land', () => {
     expect(status(jio, { site: 'rural', frontage: 30 }, 'frontage')).toBe('met');
     expect(status(jio, { site: 'rural', frontage: 29 }, 'frontage')).toBe('not-met');
     // A range's lower end is the minimum; a larger plot than the upper end is no obstacle.
-    expect(status(hindustan, { site: 'urban', area: 1_000 }, 'area')).toBe('met');
+    expect(status(hindustan, { site: 'urban', area: 1_500 }, 'area')).toBe('met');
     expect(status(hindustan, { site: 'urban', area: 2_000 }, 'area')).toBe('met');
+    expect(status(hindustan, { site: 'urban', frontage: 40 }, 'frontage')).toBe('met');
     expect(status(hindustan, { site: 'urban', frontage: 29 }, 'frontage')).toBe('not-met');
+  });
+
+  it('never counts a range met at its low end only: which figure a site needs is the brand’s to say', () => {
+    // 25 m against "25–30 m": the site may need 30 (the twenty-first English read's M-4).
+    const frontage = criterion(jio, { site: 'urban', frontage: 25 }, 'frontage');
+    expect(frontage).toMatchObject({
+      status: 'not-stated',
+      reason:
+        'Jio-bp asks for 25–30 m of frontage for urban sites; you have 25 m. That meets the low end only: the range goes up to 30 m, and what your site needs is for Jio-bp to say.',
+      gap: 'road frontage for urban sites',
+    });
+    expect(status(hindustan, { site: 'urban', area: 1_000 }, 'area')).toBe('not-stated');
+    expect(status(hindustan, { site: 'urban', area: 1_499 }, 'area')).toBe('not-stated');
+    expect(status(hindustan, { site: 'urban', frontage: 30 }, 'frontage')).toBe('not-stated');
   });
 
   it('uses the brand’s own name for the site and both figures in the reason', () => {
@@ -153,9 +168,9 @@ describe('checkEligibility: quotas and preferences', () => {
   it('names what each brand states for each group ticked', () => {
     const categories = ['sc-st', 'obc', 'women', 'ex-servicemen'] as const;
     expect(checkEligibility(hindustan, { ...fits, categories }).categoryNotes).toEqual([
-      'SC/ST: Hindustan Petroleum keeps 17% of its dealerships for this group.',
+      'SC/ST: Hindustan Petroleum keeps 17% of the dealerships it advertises for this group.',
       'OBC: Hindustan Petroleum gives this group preference.',
-      'Women: Hindustan Petroleum keeps 14% of its dealerships for this group.',
+      'Women: Hindustan Petroleum keeps 14% of the dealerships it advertises for this group.',
       'Ex-servicemen: Hindustan Petroleum gives this group preference.',
     ]);
     expect(checkEligibility(bharat, { ...fits, categories: ['women'] }).categoryNotes).toEqual([
@@ -182,9 +197,9 @@ describe('land in acres, cents and guntas', () => {
       'area',
     );
     expect(half).toMatchObject({
-      status: 'met',
+      status: 'not-stated',
       reason:
-        'Hindustan Petroleum asks for 800–1,200 sqm (about 0.2–0.3 acres) for rural sites; you have 0.25 acres (1,011.7 sqm).',
+        'Hindustan Petroleum asks for 800–1,200 sqm (about 0.2–0.3 acres) for rural sites; you have 0.25 acres (1,011.7 sqm). That meets the low end only: the range goes up to 1,200 sqm, and what your site needs is for Hindustan Petroleum to say.',
     });
     const small = criterion(jio, { site: 'rural', area: 20 * 40.4686, areaUnit: 'cent' }, 'area');
     expect(small.status).toBe('not-met');

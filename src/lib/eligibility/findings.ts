@@ -21,7 +21,8 @@ import type {
 /**
  * - `met` / `not-met`: the brand states the rule, and the answer meets it or not;
  * - `not-stated`: the brand's data states no rule for this case, or does not say where in its
- *   stated range the visitor's site falls (funds between its low end and its top: `lowEndOnly`),
+ *   stated range the visitor's site falls (an answer between its low end and its top:
+ *   `lowEndOnly`),
  *   or brands on its selection portal are given rules that disagree on this answer
  *   (`portalPeers`); never counted as met;
  * - `not-answered`: the visitor has not given what the rule needs.
@@ -88,12 +89,16 @@ export type Finding = {
   needs?: readonly AnswerQuestion[] | undefined;
   /**
    * Set on a rule the brand does not state, where every brand that does state one would exclude
-   * this answer: their limits, by brand. Such a brand is never counted as fitting.
+   * this answer: their limits, by brand (`samePortal` where that brand chooses dealers through
+   * this brand's portal, whose one advertisement sets the rules). Such a brand is never counted
+   * as fitting.
    */
-  othersExclude?: ReadonlyArray<{ brand: string; limit: Message }> | undefined;
+  othersExclude?:
+    ReadonlyArray<{ brand: string; limit: Message; samePortal?: true | undefined }> | undefined;
   /**
-   * Set where the funds reach the low end of the brand's stated range but not its top: the
-   * brand does state the rule, so other brands' limits are never read in its place.
+   * Set where the answer reaches the low end of the brand's stated range but not its top (funds,
+   * a plot size, a road frontage): the brand does state the rule, so other brands' limits are
+   * never read in its place.
    */
   lowEndOnly?: true | undefined;
   /** Set on a rule the brand does not state where the visitor has not answered it either. */
@@ -102,9 +107,15 @@ export type Finding = {
    * Set where brands that choose dealers through one portal (one advertisement) are given rules
    * here that decide this answer differently: the rule is said, with theirs, and asked about
    * (status `not-stated`), since this check cannot know which of the differing figures is current.
+   * `meets` is whether the answer meets this brand's own rule as given here.
    */
   portalPeers?:
-    { portal: string; peers: ReadonlyArray<{ brand: string; limit: Message }> } | undefined;
+    | {
+        portal: string;
+        meets: boolean;
+        peers: ReadonlyArray<{ brand: string; limit: Message }>;
+      }
+    | undefined;
 };
 
 /** One criterion's rule: one brand's stated rule held against the answers, before any words. */

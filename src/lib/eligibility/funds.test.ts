@@ -111,14 +111,14 @@ describe('checkEligibility: funds', () => {
     // not the ₹1 crore total.
     expect(criterion(hindustan, owned(125), 'funds')).toEqual({
       id: 'funds',
-      label: 'Funds',
+      label: 'Funds available',
       status: 'met',
       reason:
         "On your own land, Hindustan Petroleum's deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹1.25 crore.",
     });
     expect(criterion(hindustan, owned(70), 'funds')).toEqual({
       id: 'funds',
-      label: 'Funds',
+      label: 'Funds available',
       status: 'not-stated',
       reason:
         "On your own land, Hindustan Petroleum's deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹70 lakh. That covers the low end only: the tops of its deposit and build come to ₹1.25 crore, and what your site would cost is for Hindustan Petroleum to say.",
@@ -136,7 +136,7 @@ describe('checkEligibility: funds', () => {
     expect(status(indianOil, owned(99), 'funds')).toBe('not-met');
     expect(criterion(indianOil, owned(99), 'funds')).toMatchObject({
       reason:
-        "On your own land, Indian Oil's deposit (₹15–30 lakh) and build (₹50 lakh–₹1 crore), with the ₹35 lakh of its total that its figures do not explain, come to at least ₹1 crore; you have ₹99 lakh.",
+        "On your own land, by Indian Oil's figures: its deposit (₹15–30 lakh), its build (₹50 lakh–₹1 crore), and ₹35 lakh more that its stated total includes without saying what for. That comes to at least ₹1 crore; you have ₹99 lakh.",
       gap: 'your funds (₹99 lakh) are ₹1 lakh short of the least its figures come to on your own land (₹1 crore)',
     });
     expect(status(nayara, owned(110), 'funds')).toBe('not-stated');
@@ -168,7 +168,7 @@ describe('checkEligibility: funds', () => {
       status: 'not-stated',
       reason:
         'Bharat Petroleum states only a total investment of ₹1–2.5 crore, not split into land and the rest, so what you need on your own land cannot be worked out here; you have ₹70 lakh.',
-      gap: 'the investment on your own land',
+      gap: 'the investment on your own land (it states only a total of ₹1–2.5 crore, land included)',
     });
     expect(criterion(bharat, owned(100), 'funds')).toMatchObject({ status: 'not-stated' });
     expect(criterion(bharat, owned(250), 'funds')).toMatchObject({

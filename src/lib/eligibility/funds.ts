@@ -217,7 +217,7 @@ export const funds: Rule = (brand, applicant) => {
       : {
           status: 'not-stated',
           reason: message('eligibility.funds.totalOnly', only),
-          gap: message('eligibility.funds.askOwnLand', {}),
+          gap: message('eligibility.funds.askOwnLand', { total: { range: total!.amount } }),
         };
   }
 

@@ -40,8 +40,8 @@ describe('checkEligibility: verdicts over the five brands', () => {
       hindustan: 'Likely eligible',
       bharat: 'Check with Bharat Petroleum',
       nayara: 'You do not meet 1 rule listed here',
-      jio: 'You do not meet 2 rules listed here',
-      'indian-oil': 'You do not meet 2 rules listed here',
+      jio: 'You do not meet 1 rule listed here',
+      'indian-oil': 'You do not meet 1 rule listed here',
     });
   });
 
@@ -56,7 +56,7 @@ describe('checkEligibility: verdicts over the five brands', () => {
     const partial: Applicant = { age: 30, categories: [] };
     expect(checkEligibility(hindustan, partial).verdict).toEqual({
       kind: 'incomplete',
-      text: 'Not known yet: 7 answers still needed (Citizenship, Education, Site type, Land area, Road frontage, Owned or leased and Funds)',
+      text: 'Not known yet: 7 answers still needed (Citizenship, Education, Site type, Land area, Road frontage, Owned or leased and Funds available)',
     });
   });
 });
@@ -123,11 +123,23 @@ describe('the head of the result', () => {
       'Education: Ask Bharat Petroleum.',
     );
     expect(reasonText(education, bharat.name, english)).toBe(
-      'Bharat Petroleum asks for: Minimum 12th pass. You have: 10th pass. But Bharat Petroleum and ' +
-        'Hindustan Petroleum choose dealers through one portal, Petrol Pump Dealer Chayan ' +
-        '(petrolpumpdealerchayan.in), and a different rule is given here: 10th pass for rural ' +
-        'sites (Hindustan Petroleum). Ask Bharat Petroleum which rule applies, and read the ' +
-        'current advertisement on that portal before you pay any fee.',
+      'Bharat Petroleum asks for: Minimum 12th pass. You have: 10th pass. You do not meet this ' +
+        'rule as given here. But Bharat Petroleum and Hindustan Petroleum choose dealers through ' +
+        'one portal, Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in), and a different rule, ' +
+        'which you meet, is also given here: 10th pass for rural sites (Hindustan Petroleum). Ask ' +
+        'Bharat Petroleum which rule applies, and read the current advertisement on that portal ' +
+        'before you pay any fee.',
+    );
+    // The brand whose own rule the answer meets says so before its "But": a reader is never
+    // shown a rule they meet, then told to ask, without being told they meet it.
+    const hindustanEducation = hindustan.findings.find((f) => f.criterion === 'education')!;
+    expect(reasonText(hindustanEducation, hindustan.name, english)).toBe(
+      'Hindustan Petroleum asks for: 10th pass for rural sites. You have: 10th pass. You meet ' +
+        'this rule as given here. But Hindustan Petroleum and Bharat Petroleum choose dealers ' +
+        'through one portal, Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in), and a ' +
+        'different rule, which you do not meet, is also given here: minimum 12th pass (Bharat ' +
+        'Petroleum). Ask Hindustan Petroleum which rule applies, and read the current ' +
+        'advertisement on that portal before you pay any fee.',
     );
   });
 
@@ -212,7 +224,7 @@ describe('the head of the result for a 58-year-old urban leaseholder', () => {
       'Not met: your age (58) is outside the 21–55 years it asks for; your education (10th pass) is below the 12th pass it asks for; your road frontage (10 m) is 15 m shorter than the 25 m it asks for on urban (town) sites; your lease (10 years) is shorter than the 30 years it asks for; your funds (₹40 lakh) are ₹1.1 crore short of the least its figures come to in all (₹1.5 crore).',
     );
     expect(gapSummary(byName('Jio-bp'), english)).toContain(
-      'your plot is 200 sqm (about 5 cents) smaller than the 1,000 sqm it asks for on urban sites',
+      'your plot is 200 sqm (about 4.9 cents) smaller than the 1,000 sqm it asks for on urban sites',
     );
     expect(gapSummary(byName('Jio-bp'), english)).toContain(
       'your lease (10 years) is shorter than the 20+ years it asks for',
@@ -292,7 +304,7 @@ describe('the check in other languages', () => {
       fill(dictionaries.te['eligibility.verdict.check'], { brand: 'Bharat Petroleum' }),
     );
     expect(verdict('jio')).toBe(
-      fill(dictionaries.te['eligibility.verdict.failsMany'], { count: formatNumber(2, 'te') }),
+      fill(dictionaries.te['eligibility.verdict.failsOne'], { count: formatNumber(1, 'te') }),
     );
   });
 
@@ -351,7 +363,7 @@ describe('a rule a brand does not list, where every brand that lists it excludes
   it('says so plainly, naming the other brands’ limits, each limit once', () => {
     const age = written(indianOil).criteria.find((item) => item.id === 'age')!;
     expect(age.reason).toBe(
-      'No age limits are listed for Indian Oil here. Your answer falls outside the rule of every brand that lists one: an age of 21–55 years (Nayara, Bharat Petroleum and Hindustan Petroleum); an age of 21–60 years (Jio-bp). So this check cannot say you meet it.',
+      "No age limits are listed for Indian Oil here. Your answer does not meet what any other brand here asks for: an age of 21–55 years (Nayara, Bharat Petroleum and Hindustan Petroleum); an age of 21–60 years (Jio-bp). So this check cannot say you meet Indian Oil's rule: ask Indian Oil.",
     );
     expect(criterionStatusText(indianOil.findings[1]!, indianOil.name, english)).toBe(
       'Age: Not known.',
@@ -361,7 +373,7 @@ describe('a rule a brand does not list, where every brand that lists it excludes
   it('heads the result with what cannot be said, not with "nothing falls short"', () => {
     expect(verdictText(indianOil, english)).toBe('Not known to fit: some rules not listed here');
     expect(gapSummary(indianOil, english)).toBe(
-      'Indian Oil lists no rules here on age limits and education. Your answers fall outside the rules of every brand that lists them: an age of 21–55 years (Nayara, Bharat Petroleum and Hindustan Petroleum); an age of 21–60 years (Jio-bp); 10th pass for rural sites (Nayara and Hindustan Petroleum); minimum 12th pass (Bharat Petroleum); 12th pass (10+2) for rural sites (Jio-bp). So this check cannot say you qualify.',
+      'Indian Oil lists no rules here on age limits and education. Your answers do not meet what any other brand here asks for: an age of 21–55 years (Nayara, Bharat Petroleum and Hindustan Petroleum); an age of 21–60 years (Jio-bp); 10th pass for rural sites (Nayara and Hindustan Petroleum); minimum 12th pass (Bharat Petroleum); 12th pass (10+2) for rural sites (Jio-bp). So this check cannot say you qualify: ask Indian Oil for its own rules first, and do not pay any fee unless its current advertisement states rules that you meet. Indian Oil chooses dealers through the same portal, Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in), as Bharat Petroleum and Hindustan Petroleum, whose rules listed here you do not meet. Then ask about citizenship and what your site would cost.',
     );
   });
 });
@@ -386,10 +398,15 @@ describe('one rule a brand does not list, where every brand that lists it exclud
     ).find((result) => result.slug === 'bharat')!;
     expect(bharat.verdict).toBe('cannot-say');
     expect(gapSummary(bharat, english)).toBe(
-      'Bharat Petroleum lists no rule here on the investment on your own land. Your answer falls ' +
-        'outside the rule of every brand that lists one: at least ₹1 crore (Indian Oil); at least ' +
-        '₹1.1 crore (Nayara); at least ₹45 lakh (Jio-bp); at least ₹60 lakh (Hindustan Petroleum). ' +
-        'So this check cannot say you qualify.',
+      'Bharat Petroleum lists no rule here on the investment on your own land (it states only a ' +
+        'total of ₹1–2.5 crore, land included). Your answer does not meet what any other brand ' +
+        'here asks for: at least ₹1 crore (Indian Oil); at least ₹1.1 crore (Nayara); at least ' +
+        '₹45 lakh (Jio-bp); at least ₹60 lakh (Hindustan Petroleum). So this check cannot say you ' +
+        'qualify: ask Bharat Petroleum for its own rule first, and do not pay any fee unless its ' +
+        'current advertisement states one that you meet. Bharat Petroleum chooses dealers through ' +
+        'the same portal, Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in), as Indian Oil and ' +
+        'Hindustan Petroleum, whose rules listed here you do not meet. Then ask about education, ' +
+        'road frontage for rural sites and owning or leasing the land.',
     );
   });
 });

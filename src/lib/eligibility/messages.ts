@@ -113,9 +113,9 @@ function othersLimits(
 export function reasonText(finding: Finding, brand: string, words: Words): string {
   const reason = say(finding.reason, brand, words);
   if (finding.portalPeers) {
-    const { portal, peers } = finding.portalPeers;
+    const { portal, peers, meets } = finding.portalPeers;
     return tidy(
-      words.t('eligibility.portalPeers', {
+      words.t(meets ? 'eligibility.portalPeersMeets' : 'eligibility.portalPeersFails', {
         reason,
         brands: formatList([brand, ...peers.map((peer) => peer.brand)], words.locale),
         portal,
@@ -244,10 +244,8 @@ export function gapSummary(result: BrandResult, words: Words): string {
   const { t, locale } = words;
   const brand = result.name;
   const unstated = gaps(result, (f) => f.status === 'not-stated' && !f.othersExclude, words);
-  const ask =
-    unstated.length > 0
-      ? ` ${t('eligibility.gaps.ask', { brand, topics: formatList(unstated, locale) })}`
-      : '';
+  const ask = (key: 'eligibility.gaps.ask' | 'eligibility.gaps.askAlso') =>
+    unstated.length > 0 ? ` ${t(key, { brand, topics: formatList(unstated, locale) })}` : '';
   switch (result.verdict) {
     case 'likely':
       return t('eligibility.gaps.likely', { brand });
@@ -270,14 +268,31 @@ export function gapSummary(result: BrandResult, words: Words): string {
         : t('eligibility.gaps.incomplete', { brand });
     }
     case 'check':
-      return tidy(`${t('eligibility.gaps.check', { brand })}${ask}`);
+      return tidy(`${t('eligibility.gaps.check', { brand })}${ask('eligibility.gaps.ask')}`);
     case 'cannot-say': {
       // The topics, then every limit that rules the answer out, so that the head says which
       // answer no listed rule accepts (the money, the age) and not only that one exists.
+      // The answers no listed rule accepts come first, with the fee warning; then what else to
+      // ask (a review read "Ask Indian Oil about citizenship…" as the whole list, age left out).
       const excluded = result.findings.filter((f) => f.othersExclude !== undefined);
       const topics = gaps(result, (f) => f.othersExclude !== undefined, words);
+      // Brands on this brand's own portal among those that rule the answer out: their rules come
+      // from the one advertisement it shares with them.
+      const peers = [
+        ...new Set(
+          excluded.flatMap((f) => f.othersExclude!.filter((o) => o.samePortal).map((o) => o.brand)),
+        ),
+      ];
+      const portal =
+        peers.length > 0 && result.portal
+          ? ` ${t('eligibility.gaps.cannotSayPortal', {
+              brand,
+              portal: result.portal.label,
+              brands: formatList(peers, locale),
+            })}`
+          : '';
       return tidy(
-        counted(
+        `${counted(
           topics.length,
           'eligibility.gaps.cannotSayOne',
           'eligibility.gaps.cannotSayMany',
@@ -287,7 +302,7 @@ export function gapSummary(result: BrandResult, words: Words): string {
             topics: formatList(topics, locale),
             limits: excluded.map((f) => othersLimits(f.othersExclude!, brand, words)).join('; '),
           },
-        ),
+        )}${portal}${ask('eligibility.gaps.askAlso')}`,
       );
     }
     case 'not-eligible': {

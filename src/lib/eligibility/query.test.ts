@@ -29,7 +29,7 @@ describe('the answers in the address', () => {
       ['edu', 'graduate'],
       ['citizen', 'yes'],
       ['site', 'rural'],
-      ['area', '1000'],
+      ['area', '1200'],
       ['frontage', '30'],
       ['land', 'leased'],
       ['lease', '18'],

@@ -194,14 +194,29 @@ const plot =
       };
     }
     const meets = given >= rule.min;
+    // Between a range's low end and its top, which figure a site needs is the brand's to say:
+    // asked about, never met (a reader with 25 m against "25–30 m" may need 30).
+    const lowEndOnly = meets && rule.max !== undefined && given < rule.max;
+    const between = (reason: Message): Omit<Finding, 'criterion'> => ({
+      status: 'not-stated',
+      reason: message('eligibility.rangeLowEnd', {
+        reason: { message: reason },
+        high: { range: { min: rule.max!, unit: rule.unit } },
+      }),
+      gap: message(`eligibility.${measure}.ask`, { where }),
+      limit,
+      lowEndOnly: true,
+    });
     if (measure === 'frontage') {
+      const reason = message('eligibility.frontage.reason', {
+        range: { range: rule },
+        where,
+        given: { range: { min: given, unit: 'm' } },
+      });
+      if (lowEndOnly) return between(reason);
       return {
         status: meets ? 'met' : 'not-met',
-        reason: message('eligibility.frontage.reason', {
-          range: { range: rule },
-          where,
-          given: { range: { min: given, unit: 'm' } },
-        }),
+        reason,
         ...(!meets && {
           gap: message('eligibility.frontage.gap', {
             given: { range: { min: given, unit: 'm' } },
@@ -214,14 +229,16 @@ const plot =
       };
     }
     const shortBy = { min: Math.round((rule.min - given) * 10) / 10, unit: 'sqm' as const };
+    const reason = message('eligibility.area.reason', {
+      range: { range: rule },
+      equivalent: { equivalent: rule, unit: applicant.areaUnit },
+      where,
+      given: { sqm: given, unit: applicant.areaUnit },
+    });
+    if (lowEndOnly) return between(reason);
     return {
       status: meets ? 'met' : 'not-met',
-      reason: message('eligibility.area.reason', {
-        range: { range: rule },
-        equivalent: { equivalent: rule, unit: applicant.areaUnit },
-        where,
-        given: { sqm: given, unit: applicant.areaUnit },
-      }),
+      reason,
       ...(!meets && {
         gap: message('eligibility.area.gap', {
           short: { range: shortBy },

@@ -60,7 +60,7 @@ export const fits: Applicant = {
   education: 'graduate',
   citizen: true,
   site: 'rural',
-  area: 1_000,
+  area: 1_200,
   frontage: 30,
   holding: 'leased',
   leaseYears: 18,

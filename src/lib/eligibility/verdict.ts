@@ -44,11 +44,11 @@ function withOthersLimits(results: readonly BrandFindings[]): BrandFindings[] {
   const stating = (criterion: CriterionId) =>
     results.flatMap((result) => {
       const finding = result.findings.find((item) => item.criterion === criterion);
-      // Funds that reach a brand's low end but not its top (`lowEndOnly`) are not excluded by
-      // it: that brand states the rule and does not rule the answer out.
+      // An answer that reaches a brand's low end but not its top (`lowEndOnly`) is not excluded
+      // by it: that brand states the rule and does not rule the answer out.
       return finding &&
         (finding.status === 'met' || finding.status === 'not-met' || finding.lowEndOnly)
-        ? [{ brand: result.name, finding }]
+        ? [{ brand: result.name, portal: result.portal?.url, finding }]
         : [];
     });
   return results.map((result) => ({
@@ -61,9 +61,10 @@ function withOthersLimits(results: readonly BrandFindings[]): BrandFindings[] {
       return excluded
         ? {
             ...finding,
-            othersExclude: others.map(({ brand, finding: other }) => ({
+            othersExclude: others.map(({ brand, portal, finding: other }) => ({
               brand,
               limit: other.limit!,
+              ...(portal !== undefined && portal === result.portal?.url && { samePortal: true }),
             })),
           }
         : finding;
@@ -111,7 +112,7 @@ function withPortalPeers(results: readonly BrandFindings[]): BrandFindings[] {
         ...finding,
         status: 'not-stated',
         gap: message(`eligibility.${criterion}.ask`, {}),
-        portalPeers: { portal: portal.label, peers },
+        portalPeers: { portal: portal.label, meets: status === 'met', peers },
       };
     }),
   }));

@@ -19,10 +19,25 @@ const choice = 'inline-flex min-h-11 items-center gap-2 pr-3';
 const box = 'size-5 accent-brand-700';
 const button = 'min-h-11 rounded-lg px-5 py-2 font-semibold';
 
-function Choices({ legend, children }: { legend: string; children: ReactNode }) {
+/** A group of radios or checkboxes under its legend, with an optional hint tied to the group. */
+function Choices({
+  legend,
+  hint,
+  children,
+}: {
+  legend: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  const hintId = useId();
   return (
-    <fieldset>
+    <fieldset aria-describedby={hint ? hintId : undefined}>
       <legend className="font-medium">{legend}</legend>
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
       <div className="mt-1 flex flex-wrap gap-x-4">{children}</div>
     </fieldset>
   );
@@ -169,7 +184,7 @@ export function AnswersForm({
             <input inputMode="decimal" autoComplete="off" {...control} {...text('frontage')} />
           )}
         </Field>
-        <Choices legend={t('eligibility.form.land')}>
+        <Choices legend={t('eligibility.form.land')} hint={t('eligibility.form.landHint')}>
           <label className={choice}>
             <input {...radio('land', 'owned')} /> {t('eligibility.form.owned')}
           </label>
