@@ -105,12 +105,16 @@ test.describe('eligibility self-check', () => {
     );
   });
 
-  test('the road frontage says it is in metres, not feet', async ({ page }) => {
+  test('the road frontage and the plot say they are in metres, not feet', async ({ page }) => {
     await page.goto(checkPath);
     const form = page.getByRole('form', { name: 'Your details' });
     // 60 feet typed as 60 would meet every brand's frontage rule.
     await expect(form.getByLabel('Road frontage (m)')).toHaveAccessibleDescription(
       'In metres, not feet. 100 feet is about 30 m.',
+    );
+    // The same for the plot: 2,400 square feet typed as sqm would meet every brand's rule.
+    await expect(form.getByLabel('Land area')).toHaveAccessibleDescription(
+      'The size of your plot. In square feet? Divide by 10.76 for square metres: 1,200 sq ft is about 111 sqm.',
     );
   });
 

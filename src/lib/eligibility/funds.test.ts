@@ -136,7 +136,7 @@ describe('checkEligibility: funds', () => {
     expect(status(indianOil, owned(99), 'funds')).toBe('not-met');
     expect(criterion(indianOil, owned(99), 'funds')).toMatchObject({
       reason:
-        "On your own land, by Indian Oil's figures: its deposit (₹15–30 lakh), its build (₹50 lakh–₹1 crore), and ₹35 lakh more that its stated total includes without saying what for. That comes to at least ₹1 crore; you have ₹99 lakh.",
+        "On your own land, by Indian Oil's figures: its deposit (₹15–30 lakh), its build (₹50 lakh–₹1 crore), and ₹35 lakh more, because its stated total starts ₹35 lakh above its deposit, land and build added together (its figures do not agree: ask Indian Oil which is right). That comes to at least ₹1 crore; you have ₹99 lakh.",
       gap: 'your funds (₹99 lakh) are ₹1 lakh short of the least its figures come to on your own land (₹1 crore)',
     });
     expect(status(nayara, owned(110), 'funds')).toBe('not-stated');
