@@ -271,9 +271,9 @@ export function gapSummary(result: BrandResult, words: Words): string {
       return tidy(`${t('eligibility.gaps.check', { brand })}${ask('eligibility.gaps.ask')}`);
     case 'cannot-say': {
       // The topics, then every limit that rules the answer out, so that the head says which
-      // answer no listed rule accepts (the money, the age) and not only that one exists.
-      // The answers no listed rule accepts come first, with the fee warning; then what else to
-      // ask (a review read "Ask Indian Oil about citizenship…" as the whole list, age left out).
+      // answer no listed rule accepts (the money, the age), with the fee warning; then the brands
+      // on its own portal among them, and only then what else to ask (a review read "Ask Indian
+      // Oil about citizenship…" as the whole list, with age and education left out).
       const excluded = result.findings.filter((f) => f.othersExclude !== undefined);
       const topics = gaps(result, (f) => f.othersExclude !== undefined, words);
       // Brands on this brand's own portal among those that rule the answer out: their rules come
