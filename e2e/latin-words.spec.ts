@@ -9,10 +9,10 @@ import { expect, routes, test } from './fixtures.ts';
 /*
  * A page in Hindi, Telugu, Tamil or Kannada shows no word in Latin script that a reader would
  * need in their own language. What may stay as written is derived from the data: the brands'
- * names and portals, the site's name, the languages' own names in the switcher, the names and
- * acronyms every language keeps (allowedAsEnglish), the owner's placeholders; addresses (web,
- * e-mail) are taken out before the words are read, and so is a word in capitals (an acronym
- * such as ITR or NOC, or a blend such as B20).
+ * names, portals and joint-venture owners, the site's name, the languages' own names in the
+ * switcher, the names and acronyms every language keeps (allowedAsEnglish), the owner's
+ * placeholders; addresses (web, e-mail) are taken out before the words are read, and so is a
+ * word in capitals (an acronym such as ITR or NOC, or a blend such as B20).
  */
 
 const placeholders = findPlaceholders(await placeholderSources()).map((found) => found.value);
@@ -26,6 +26,11 @@ const allowedWords: ReadonlySet<string> = new Set(
       brand.name,
       brand.portal.label,
       brand.selectionPortal?.label ?? '',
+      // The companies owning a joint venture, kept as written in every language (the schema's
+      // identifiers): "Reliance Industries", "bp".
+      ...brand.sections.flatMap((section) =>
+        section.kind === 'joint-venture' ? section.owners.map((owner) => owner.name) : [],
+      ),
     ]),
     ...placeholders,
   ].flatMap((text) => latinWords(text)),
