@@ -18,12 +18,13 @@ export const pages = [
     investment: { title: 'Investment (2025)', total: '₹1.5–3 crore' },
     steps: 4,
     cta: 'Get our advice on an Indian Oil dealership',
+    // The shared selection portal first, where one applies; then the brand's own website.
     portals: [
-      { name: 'Indian Oil (iocl.com)', href: site.portals.indianOil },
       {
         name: 'Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in)',
         href: site.portals.dealerChayan,
       },
+      { name: 'Indian Oil (iocl.com)', href: site.portals.indianOil },
     ],
     asOf: 'October 2025',
   },
@@ -48,12 +49,13 @@ export const pages = [
     investment: { title: 'Investment', total: '₹1–2.5 crore' },
     steps: 4,
     cta: 'Get our advice on a Bharat Petroleum dealership',
+    // The shared selection portal first, where one applies; then the brand's own website.
     portals: [
-      { name: 'Bharat Petroleum (bharatpetroleum.in)', href: site.portals.bharat },
       {
         name: 'Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in)',
         href: site.portals.dealerChayan,
       },
+      { name: 'Bharat Petroleum (bharatpetroleum.in)', href: site.portals.bharat },
     ],
     asOf: '2025',
   },
@@ -78,12 +80,13 @@ export const pages = [
     investment: { title: 'Investment', total: '₹1–2.2 crore' },
     steps: 5,
     cta: 'Get our advice on a Hindustan Petroleum dealership',
+    // The shared selection portal first, where one applies; then the brand's own website.
     portals: [
-      { name: 'Hindustan Petroleum (hindustanpetroleum.com)', href: site.portals.hindustan },
       {
         name: 'Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in)',
         href: site.portals.dealerChayan,
       },
+      { name: 'Hindustan Petroleum (hindustanpetroleum.com)', href: site.portals.hindustan },
     ],
     asOf: '2025',
   },

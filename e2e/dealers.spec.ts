@@ -55,10 +55,16 @@ for (const expected of pages) {
       );
       await expect(page.getByText('What our help costs:')).not.toHaveCount(0);
 
-      const portals = page.getByRole('list', { name: 'Official portals' }).getByRole('link');
+      // A brand selecting dealers on a shared portal lists that portal first, then its website.
+      const list = page.getByRole('list', {
+        name: expected.portals.length > 1 ? 'Official portal and website' : 'Official portal',
+        exact: true,
+      });
+      const portals = list.getByRole('link');
       await expect(portals).toHaveCount(expected.portals.length);
-      for (const portal of expected.portals) {
-        const link = page.getByRole('list', { name: 'Official portals' }).getByRole('link', {
+      for (const [index, portal] of expected.portals.entries()) {
+        await expect(portals.nth(index)).toHaveAttribute('href', portal.href);
+        const link = list.getByRole('link', {
           name: `${portal.name} (opens in a new tab)`,
           exact: true,
         });
@@ -72,7 +78,11 @@ for (const expected of pages) {
         2,
       );
       await expect(
-        page.getByText(/Confirm the current figures on the official portal/),
+        page.getByText(
+          expected.portals.length > 1
+            ? `Confirm the current figures and apply only on ${expected.name}'s official portal, ${expected.portals[0]!.name};`
+            : 'Confirm the current figures on the official portal and apply there;',
+        ),
       ).toBeVisible();
     });
 
@@ -279,14 +289,14 @@ test.describe('Jio-bp', () => {
     ]);
     const steps = page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
     await expect(steps.nth(1)).toContainText(
-      'Application fee, paid on the official portal: ₹1,000–2,000',
+      'Application fee in the 17 October 2025 listing: ₹1,000–2,000. The current advertisement states the fee to pay: pay only that, and only on the official portal.',
     );
     await expect(steps.nth(3)).toContainText('3–6 months');
     await expect(
       page
         .getByRole('region', { name: 'About the company' })
         .getByText(
-          'Jio-bp is owned 50:50 by two companies, Reliance Industries and bp (a joint venture). Data as of 17 October 2025.',
+          'Jio-bp is owned 51:49 by two companies, Reliance Industries and bp (a joint venture). Data as of 17 October 2025.',
           { exact: true },
         ),
     ).toBeVisible();

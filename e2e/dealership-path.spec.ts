@@ -54,9 +54,11 @@ test('home → dealership section → hub → self-check in acres → guidance f
     .poll(() => answersInAddress(page))
     .toMatchObject({ area: '1', unit: 'acre', land: 'owned', funds: '125' });
 
-  const closest = page.getByRole('region', { name: /^Closest match to your answers/ });
+  const closest = page.getByRole('region', {
+    name: /^Closest to your answers, by the rules listed here/,
+  });
   await expect(closest.getByRole('heading')).toHaveText(
-    'Closest match to your answers: Hindustan Petroleum',
+    'Closest to your answers, by the rules listed here: Hindustan Petroleum',
   );
   await expect(closest).toContainText('You meet everything Hindustan Petroleum states.');
   // Before the apply step: the papers no answer checked, which the reader must have first.
@@ -200,10 +202,10 @@ test.describe('the comparison on a phone', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
     await expect(figure).toContainText(
-      'Total ₹1–2.2 crore; deposit ₹10–25 lakh; application fee on the official portal ₹500–1,000',
+      'Total ₹1–2.2 crore; deposit ₹10–25 lakh; listed application fee ₹500–1,000',
     );
     await expect(figure).toContainText(
-      'Total ₹1–2.5 crore; deposit not stated; application fee on the official portal not stated',
+      'Total ₹1–2.5 crore; deposit not stated; listed application fee not stated',
     );
   });
 });

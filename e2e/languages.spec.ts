@@ -15,9 +15,9 @@ import { dictionaries, fill } from '../src/i18n/ui.ts';
 import { wordLeaves, wordsOf } from '../src/i18n/words.ts';
 import { dealerships } from '../src/data/dealers/index.ts';
 import { PHONE_DIGITS, PHONE_EXAMPLE } from '../src/lib/contact/options.ts';
-import { formatDate } from '../src/lib/format.ts';
+import { formatDate, formatList } from '../src/lib/format.ts';
 import { indianDate } from '../src/lib/openings.ts';
-import { isStale } from '../src/lib/staleness.ts';
+import { staleness } from '../src/lib/staleness.ts';
 import { expect, renderWholePage, routes, test } from './fixtures.ts';
 import { exportLeads, readLeads } from './server-helpers.ts';
 import { e2eLeadsDb } from './server-env.ts';
@@ -267,12 +267,16 @@ for (const locale of locales) {
     for (const brand of dealerships) {
       await page.goto(localizedPath(`/services/${brand.slug}`, locale));
       const note = page.locator('[data-stale-figures]');
-      if (!isStale(brand.asOf, today)) {
+      const age = staleness(brand.asOf, today);
+      if (age === 'fresh') {
         await expect(note).toHaveCount(0);
         continue;
       }
+      // "More than a year" only where even the date's last day is a year past.
       await expect(note).toContainText(
-        fill(t['dealers.stale'], { date: formatDate(brand.asOf, locale) }),
+        fill(t[age === 'old' ? 'dealers.staleOld' : 'dealers.stale'], {
+          date: formatDate(brand.asOf, locale),
+        }),
       );
       await expect(note.getByRole('link')).toHaveAttribute(
         'href',
@@ -280,11 +284,24 @@ for (const locale of locales) {
       );
     }
     await page.goto(localizedPath('/services', locale));
-    const stale = dealerships.filter((brand) => isStale(brand.asOf, today));
+    // Brand names are written alike in every language (as the hub's list writes them).
+    const brands = dealerships;
+    const named = (age: 'maybe' | 'old') =>
+      formatList(
+        brands.filter((brand) => staleness(brand.asOf, today) === age).map((brand) => brand.name),
+        locale,
+      );
+    const stale = brands.filter((brand) => staleness(brand.asOf, today) !== 'fresh');
     const hubNote = page.locator('[data-stale-figures]');
     await expect(hubNote).toHaveCount(stale.length > 0 ? 1 : 0);
+    if (named('old'))
+      await expect(hubNote).toContainText(fill(t['hub.staleOld'], { brands: named('old') }));
+    if (named('maybe'))
+      await expect(hubNote).toContainText(fill(t['hub.stale'], { brands: named('maybe') }));
     for (const brand of stale) {
-      await expect(hubNote.locator(`a[href="${brand.portal.url}"]`)).toBeVisible();
+      // Where the figures are confirmed and the application made: the shared portal, if any.
+      const portal = brand.selectionPortal ?? brand.portal;
+      await expect(hubNote.locator(`a[href="${portal.url}"]`)).toBeVisible();
     }
   });
 }

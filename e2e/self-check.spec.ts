@@ -148,7 +148,9 @@ test.describe('eligibility self-check', () => {
     await page.goto(
       `${checkPath}#age=40&edu=graduate&citizen=yes&site=highway&area=1&unit=acre&frontage=60&land=owned&funds=300`,
     );
-    const closest = page.getByRole('region', { name: /^Closest match to your answers/ });
+    const closest = page.getByRole('region', {
+      name: /^Closest to your answers, by the rules listed here/,
+    });
     const nayara = closest.getByRole('listitem').filter({ hasText: /^Nayara:/ });
     await expect(nayara).toContainText(
       'This check does not look at your papers. Nayara also asks for:',
@@ -283,6 +285,14 @@ test('a 58-year-old urban leaseholder reads what is not met, and a warning about
   await expect(head).not.toContainText('what your site would cost');
   // What to ask stays in the brand's own details.
   await expect(brandResult(page, 'Indian Oil')).toContainText('Age: Ask Indian Oil.');
+  // Each brand's details say whose listing the rules are from, and that the current
+  // advertisement on the portal where it selects dealers decides.
+  await expect(brandResult(page, 'Bharat Petroleum')).toContainText(
+    "These are the rules in Bharat Petroleum's 2025 listing. The rules in its current advertisement on Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in) are the ones that count: read them before you pay any fee.",
+  );
+  await expect(brandResult(page, 'Jio-bp')).toContainText(
+    "These are the rules in Jio-bp's 17 October 2025 listing. The rules in its current advertisement on Jio-bp (jiobp.com) are the ones that count",
+  );
   // The answers are in the address, after its #; the lead says what happens to them.
   await expect(page.getByText(/^A guide, not a decision/u)).toContainText(
     'This check runs on your phone or computer: we do not receive or keep your answers. They are saved in this page’s link so that you can share your result; anyone who gets the link, or opens this browser’s history, can see them',

@@ -12,12 +12,13 @@ import { freezeTime, hydrate } from './home-helpers.ts';
  */
 
 test.describe('testimonials carousel', () => {
-  const carouselOf = (page: Page) => page.getByRole('region', { name: 'Client testimonials' });
+  const carouselOf = (page: Page) =>
+    page.getByRole('region', { name: 'Client comments, samples for now' });
   // Inactive slides are inert, so they are out of the accessibility tree: find them by their role
   // description instead of by role.
   const slidesOf = (page: Page) => carouselOf(page).locator('[aria-roledescription="slide"]');
   const dot = (page: Page, n: number) =>
-    carouselOf(page).getByRole('button', { name: `Show testimonial ${n}` });
+    carouselOf(page).getByRole('button', { name: `Show comment ${n}` });
 
   /** Only slide n (1-based) is live, and its dot says so. */
   async function expectShowing(page: Page, n: number) {
@@ -89,18 +90,16 @@ test.describe('testimonials carousel', () => {
   });
 
   test('pause stops the rotation and play resumes it', async ({ page }) => {
-    await carouselOf(page).getByRole('button', { name: 'Pause testimonials' }).click();
+    await carouselOf(page).getByRole('button', { name: 'Pause comments' }).click();
     await pointerAway(page);
-    const play = carouselOf(page).getByRole('button', { name: 'Play testimonials' });
+    const play = carouselOf(page).getByRole('button', { name: 'Play comments' });
     await expect(play).toBeVisible();
     await page.clock.runFor(12_000);
     await expectShowing(page, 1);
 
     await play.click();
     await pointerAway(page);
-    await expect(
-      carouselOf(page).getByRole('button', { name: 'Pause testimonials' }),
-    ).toBeVisible();
+    await expect(carouselOf(page).getByRole('button', { name: 'Pause comments' })).toBeVisible();
     await page.clock.runFor(4000);
     await expectShowing(page, 2);
   });
@@ -116,7 +115,7 @@ test.describe('testimonials carousel', () => {
   });
 
   test('waits while it has keyboard focus', async ({ page }) => {
-    const pause = carouselOf(page).getByRole('button', { name: 'Pause testimonials' });
+    const pause = carouselOf(page).getByRole('button', { name: 'Pause comments' });
     const pauseHasFocus = () => pause.evaluate((element) => element === document.activeElement);
     // Tab through the page, as a keyboard user would, until the carousel's first control.
     for (let presses = 0; presses < 60 && !(await pauseHasFocus()); presses++) {
@@ -146,7 +145,14 @@ test.describe('sample testimonials', () => {
     }) => {
       const t = dictionaries[locale];
       await page.goto(localizedPath('/', locale));
-      const carousel = page.getByRole('region', { name: t['home.testimonials.label'] });
+      // While any quote is a sample, the carousel's name says so too: a screen reader hears it
+      // before the quotes.
+      const carousel = page.getByRole('region', {
+        name: t[
+          samples.some(Boolean) ? 'home.testimonials.labelSample' : 'home.testimonials.label'
+        ],
+        exact: true,
+      });
       const quotes = carousel.locator('figure');
       await expect(quotes).toHaveCount(samples.length);
       for (const [index, sample] of samples.entries()) {
@@ -182,7 +188,7 @@ test.describe('testimonials carousel under reduced motion', () => {
   test('does not turn by itself until the visitor presses play', async ({ page }) => {
     await freezeTime(page);
     await page.goto('/');
-    const carousel = page.getByRole('region', { name: 'Client testimonials' });
+    const carousel = page.getByRole('region', { name: 'Client comments, samples for now' });
     await hydrate(page, carousel);
     await page.mouse.move(1, 1);
     const slides = carousel.locator('[aria-roledescription="slide"]');
@@ -191,11 +197,11 @@ test.describe('testimonials carousel under reduced motion', () => {
     await expect(slides.nth(0)).not.toHaveAttribute('inert');
     await expect(slides.nth(1)).toHaveAttribute('inert', '');
 
-    await carousel.getByRole('button', { name: 'Play testimonials' }).click();
+    await carousel.getByRole('button', { name: 'Play comments' }).click();
     await page.mouse.move(1, 1);
     await page.clock.runFor(4000);
     await expect(slides.nth(1)).not.toHaveAttribute('inert');
-    await expect(carousel.getByRole('button', { name: 'Show testimonial 2' })).toHaveAttribute(
+    await expect(carousel.getByRole('button', { name: 'Show comment 2' })).toHaveAttribute(
       'aria-current',
       'true',
     );

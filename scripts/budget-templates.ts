@@ -59,7 +59,7 @@ export const templates: readonly Template[] = [
   {
     name: 'self-check',
     pattern: '/services/eligibility',
-    budgets: { htmlCss: 22 * 1024, js: 86 * 1024 },
+    budgets: { htmlCss: 22 * 1024, js: 86.5 * 1024 },
     reason:
       'the verdicts are built in the browser, so their sentences (whole sentences per case: a ' +
       'next step when no brand fits, a brand’s figures that disagree) travel with the page as ' +
@@ -79,17 +79,21 @@ export const templates: readonly Template[] = [
       'never to pay a deposit to a person brings "Security deposit" into the list of terms where a ' +
       'language names it in full; Tamil measured 21.1 KB; +0.5 KB of HTML on 28 Nov 2026: the ' +
       'hint for land in a family member’s name and "Official portal" explained; Tamil measured ' +
-      '21.6 KB)',
+      '21.6 KB; +0.5 KB of script the same day: each brand’s result names the listing its rules ' +
+      'are from, in the page’s date format, and the portal whose current advertisement decides)',
   },
   {
     name: 'brand page',
     pattern: '/services/*',
-    budgets: { htmlCss: 18.5 * 1024 },
+    budgets: { htmlCss: 19 * 1024 },
     reason:
       'a guide’s figures, steps and portals, the language switcher, the hreflang links, the ' +
       'stale-figures note with its portal link and the list explaining the terms the guide uses ' +
       '(NOC, net worth, ROI…); +0.5 KB on 27 Nov 2026 for the note telling a landowner the land ' +
-      'line is not theirs to pay, and "outlet" explained (Kannada’s Jio-bp guide measured 18.1 KB)',
+      'line is not theirs to pay, and "outlet" explained (Kannada’s Jio-bp guide measured 18.1 KB); ' +
+      '+0.5 KB on 28 Nov 2026 for the fee said to be a dated listing’s, with the current ' +
+      'advertisement deciding, and the closing box naming the official portal and website ' +
+      '(Kannada’s Jio-bp guide measured 18.5 KB)',
   },
   {
     name: 'contact',

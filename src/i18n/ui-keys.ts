@@ -76,6 +76,7 @@ export type UIKey =
   | 'home.services.quote'
   | 'home.services.whatsapp'
   | 'home.testimonials.label'
+  | 'home.testimonials.labelSample'
   | 'home.testimonials.pause'
   | 'home.testimonials.play'
   | 'home.testimonials.pauseName'
@@ -199,6 +200,7 @@ export type UIKey =
   | 'dealers.reservation.thisOpening'
   | 'dealers.figuresAsOf'
   | 'dealers.stale'
+  | 'dealers.staleOld'
   | 'dealers.hero.outlets'
   | 'dealers.hero.qualifiedOutlets'
   | 'dealers.hero.target'
@@ -263,14 +265,18 @@ export type UIKey =
   | 'dealers.cta.intro'
   | 'dealers.cta.note'
   | 'dealers.cta.confirm'
+  | 'dealers.cta.confirmPortal'
   | 'dealers.cta.portals'
+  | 'dealers.cta.portalAndWebsite'
   | 'hub.title'
   | 'hub.description'
   | 'hub.lead'
   | 'hub.compare.title'
   | 'hub.compare.intro'
   | 'hub.compare.caption'
+  | 'hub.staleOld'
   | 'hub.stale'
+  | 'hub.staleCheck'
   | 'hub.table.scrollHint'
   | 'hub.table.brand'
   | 'hub.table.officialSite'
@@ -408,6 +414,7 @@ export type UIKey =
   | 'eligibility.head.notCitizen'
   | 'eligibility.head.notCitizenUnstated'
   | 'eligibility.head.notCitizenNext'
+  | 'eligibility.source'
   | 'eligibility.quotas'
   | 'eligibility.criterion.citizenship'
   | 'eligibility.criterion.age'
@@ -579,6 +586,7 @@ export type UISlots = {
   'dealers.reservation.thisOpening': 'brand' | 'general' | 'reservation';
   'dealers.figuresAsOf': 'date';
   'dealers.stale': 'date';
+  'dealers.staleOld': 'date';
   'dealers.hero.qualifiedOutlets': 'qualifier';
   'dealers.hero.target': 'brand' | 'count' | 'date';
   'dealers.hero.open': 'date';
@@ -600,7 +608,7 @@ export type UISlots = {
   'dealers.steps.title': 'brand' | 'count';
   'dealers.steps.step': 'number';
   'dealers.steps.afterSelection': 'brand';
-  'dealers.steps.fee': 'fee';
+  'dealers.steps.fee': 'date' | 'fee';
   'dealers.steps.time': 'brand' | 'time';
   'dealers.openings.intro': 'asOf' | 'today';
   'dealers.openings.closed': 'date';
@@ -611,8 +619,10 @@ export type UISlots = {
   'dealers.jointVenture.text': 'brand' | 'date' | 'owners' | 'split';
   'dealers.cta.title': 'brand';
   'dealers.cta.note': 'brand' | 'site';
+  'dealers.cta.confirmPortal': 'brand' | 'portal';
   'hub.description': 'brands';
   'hub.lead': 'brands';
+  'hub.staleOld': 'brands';
   'hub.stale': 'brands';
   'hub.table.scrollHint': 'count';
   'hub.cell.frontage': 'range';
@@ -659,6 +669,7 @@ export type UISlots = {
   'eligibility.closest.nextAnswer': 'questions';
   'eligibility.closest.nextUnknown': 'brand' | 'portal';
   'eligibility.head.notCitizenUnstated': 'brand' | 'portal';
+  'eligibility.source': 'brand' | 'date' | 'portal';
   'eligibility.criterionStatus': 'criterion' | 'status';
   'eligibility.status.notStated': 'brand';
   'eligibility.sites': 'site';

@@ -23,3 +23,23 @@ export function freshUntil(asOf: string): string {
 export function isStale(asOf: string, today: string): boolean {
   return today > freshUntil(asOf);
 }
+
+/** How old figures are known to be: 'fresh', 'maybe' a year old or more, or 'old' for certain. */
+export type Staleness = 'fresh' | 'maybe' | 'old';
+
+/**
+ * Whether figures stated `asOf` are surely more than twelve months old on `today`, or only may
+ * be: a source that gives only a year or a month may be from its last day, so '2025' is surely
+ * old only after 31 December 2026 and '2025-10' after 31 October 2026. A reader deciding on
+ * money is told "more than a year" only where that is certain.
+ */
+export function staleness(asOf: string, today: string): Staleness {
+  if (!isStale(asOf, today)) return 'fresh';
+  const [year, month, day] = asOf.split('-');
+  const lastMonth = month ?? '12';
+  // Day 0 of the next month is the last day of this one; month numbers here run from 1.
+  const lastDay =
+    day ?? String(new Date(Date.UTC(Number(year), Number(lastMonth), 0)).getUTCDate());
+  const surelyFreshUntil = `${Number(year) + STALE_AFTER_MONTHS / 12}-${lastMonth}-${lastDay.padStart(2, '0')}`;
+  return today > surelyFreshUntil ? 'old' : 'maybe';
+}

@@ -29,7 +29,10 @@ type DealershipCtaProps = {
 /** The closing call to action, with the official portals and the date the figures are from. */
 export function DealershipCta({ brand, today, guidanceFee }: DealershipCtaProps) {
   const { locale, t } = useI18n();
-  const portals = brand.selectionPortal ? [brand.portal, brand.selectionPortal] : [brand.portal];
+  // A brand that selects dealers on a shared portal has two addresses: that portal, where one
+  // applies and pays, and its own website. Each is named for what it is, the portal first.
+  const shared = brand.selectionPortal;
+  const portals = shared ? [shared, brand.portal] : [brand.portal];
   return (
     <Section
       id="apply"
@@ -49,8 +52,15 @@ export function DealershipCta({ brand, today, guidanceFee }: DealershipCtaProps)
           <ShieldCheck aria-hidden="true" className="size-5 shrink-0" />
           {t('dealers.figuresAsOf', { date: formatDate(brand.asOf, locale) })}
         </p>
-        <p className="mt-2 text-slate-200">{t('dealers.cta.confirm')}</p>
-        <ul aria-label={t('dealers.cta.portals')} className="mt-4 flex flex-wrap gap-x-6">
+        <p className="mt-2 text-slate-200">
+          {shared
+            ? t('dealers.cta.confirmPortal', { brand: brand.name, portal: shared.label })
+            : t('dealers.cta.confirm')}
+        </p>
+        <ul
+          aria-label={t(shared ? 'dealers.cta.portalAndWebsite' : 'dealers.cta.portals')}
+          className="mt-4 flex flex-wrap gap-x-6"
+        >
           {portals.map((portal) => (
             <li key={portal.url}>
               <ExternalLink href={portal.url} className="text-white">

@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/I18n.tsx';
 import { capitalise, formatCount, formatDate } from '../../lib/format.ts';
 import { openingStatus } from '../../lib/openings.ts';
 import { lastListedDeadline, listedOpeningsClosed } from '../../lib/dealer-cta.ts';
-import { isStale } from '../../lib/staleness.ts';
+import { staleness } from '../../lib/staleness.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 
@@ -46,7 +46,9 @@ export function DealershipHero({ brand, today }: DealershipHeroProps) {
         <CalendarClock aria-hidden="true" className="size-5 shrink-0" />
         {t('dealers.figuresAsOf', { date: formatDate(brand.asOf, locale) })}
       </p>
-      {isStale(brand.asOf, today) ? <StaleFigures brand={brand} /> : null}
+      {staleness(brand.asOf, today) === 'fresh' ? null : (
+        <StaleFigures brand={brand} today={today} />
+      )}
     </PageHero>
   );
 }
@@ -92,8 +94,11 @@ function ApplicationWindow({
  */
 export function StaleFigures({
   brand,
+  today,
 }: {
   brand: Pick<Dealership, 'asOf' | 'portal' | 'selectionPortal'>;
+  /** The build day (YYYY-MM-DD): whether the figures are surely more than a year old by then. */
+  today: string;
 }) {
   const { locale, t } = useI18n();
   const portal = brand.selectionPortal ?? brand.portal;
@@ -103,7 +108,9 @@ export function StaleFigures({
       data-stale-figures=""
       className="mt-4 max-w-3xl rounded-lg bg-amber-100 px-4 py-3 text-amber-950"
     >
-      {t('dealers.stale', { date: formatDate(brand.asOf, locale) })}{' '}
+      {t(staleness(brand.asOf, today) === 'old' ? 'dealers.staleOld' : 'dealers.stale', {
+        date: formatDate(brand.asOf, locale),
+      })}{' '}
       <ExternalLink href={portal.url}>{portal.label}</ExternalLink>
     </p>
   );

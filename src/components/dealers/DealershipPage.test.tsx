@@ -56,7 +56,12 @@ describe('DealershipPage', () => {
       expect(page(freshUntil(brand.asOf))).not.toContain('data-stale-figures');
       const stale = page(staleDay(brand.asOf));
       expect(stale).toContain('data-stale-figures');
-      expect(stale).toContain('may be a year old or more');
+      // The day after, a date with a day is surely a year old; a month or a year alone may not be.
+      expect(stale).toContain(
+        brand.asOf.length === 10
+          ? 'more than a year before this page was built'
+          : 'may be a year old or more',
+      );
       expect(stale).toContain(`href="${(brand.selectionPortal ?? brand.portal).url}"`);
     }
   });
@@ -83,6 +88,7 @@ describe('StaleFigures', () => {
       <I18nProvider locale="en" strings={dictionaries.en}>
         <StaleFigures
           brand={{ asOf: '2025-10', portal: { label: 'Portal', url: 'https://example.com' } }}
+          today="2026-10-20"
         />
       </I18nProvider>,
     );
@@ -90,6 +96,21 @@ describe('StaleFigures', () => {
     expect(html).toContain(
       'These figures are from October 2025 and may be a year old or more. They may have changed: check them on the official portal before you decide.',
     );
+  });
+
+  it('says "more than a year" once no day of the figures’ month is within a year', () => {
+    const html = renderToStaticMarkup(
+      <I18nProvider locale="en" strings={dictionaries.en}>
+        <StaleFigures
+          brand={{ asOf: '2025-10', portal: { label: 'Portal', url: 'https://example.com' } }}
+          today="2026-11-28"
+        />
+      </I18nProvider>,
+    );
+    expect(html).toContain(
+      'These figures are from October 2025, more than a year before this page was built.',
+    );
+    expect(html).not.toContain('may be a year old');
   });
 });
 

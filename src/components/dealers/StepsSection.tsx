@@ -3,13 +3,16 @@ import { useI18n } from '../../i18n/I18n.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/ui.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatNumber, formatRange } from '../../lib/format.ts';
+import { formatDate, formatNumber, formatRange } from '../../lib/format.ts';
 import { Section } from '../ui/Section.tsx';
 
 type ProgressPath = Extract<BrandSection, { kind: 'progress-path' }>;
 
 type StepsSectionProps = {
-  brand: Pick<Dealership, 'name' | 'steps' | 'applicationFee' | 'selectionTime' | 'setupTime'>;
+  brand: Pick<
+    Dealership,
+    'name' | 'asOf' | 'steps' | 'applicationFee' | 'selectionTime' | 'setupTime'
+  >;
   /** Draws the steps as a path: the steps after the brand's selection greyed. */
   path?: ProgressPath | undefined;
   tone: 'plain' | 'muted';
@@ -22,7 +25,10 @@ function stepFact(
   locale: Locale,
 ): string | undefined {
   if (step.shows === 'applicationFee' && brand.applicationFee)
-    return t('dealers.steps.fee', { fee: formatRange(brand.applicationFee, locale) });
+    return t('dealers.steps.fee', {
+      fee: formatRange(brand.applicationFee, locale),
+      date: formatDate(brand.asOf, locale),
+    });
   const time =
     step.shows === 'selectionTime'
       ? brand.selectionTime

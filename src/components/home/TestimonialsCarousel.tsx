@@ -55,7 +55,11 @@ function TestimonialsCarouselBody({ testimonials, className, ...rest }: Testimon
 
   return (
     <Carousel
-      label={t('home.testimonials.label')}
+      label={t(
+        testimonials.some((testimonial) => testimonial.sample)
+          ? 'home.testimonials.labelSample'
+          : 'home.testimonials.label',
+      )}
       options={{ loop: true, align: 'start' }}
       plugins={plugins}
       className={cn('mx-auto max-w-3xl', className)}

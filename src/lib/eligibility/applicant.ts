@@ -38,6 +38,11 @@ export type EligibilityBrand = {
   openingPlots?: OpeningPlot[];
   /** Where to apply: the dealer-selection portal where the brand uses one, else its own site. */
   portal?: { label: string; url: string };
+  /**
+   * When the rules were listed (a year, month or day): each advertisement sets its own, so the
+   * result says whose listing it reads and that the current advertisement decides.
+   */
+  asOf?: string;
   /** Every opening the brand lists has closed on the build day: no application to guide. */
   openingsClosed?: boolean;
   /**
@@ -73,6 +78,7 @@ export function toEligibilityBrand(brand: Dealership, today?: string): Eligibili
     slug: brand.slug,
     name: brand.name,
     portal: { label, url },
+    asOf: brand.asOf,
     ...(today !== undefined && listedOpeningsClosed(brand, today) && { openingsClosed: true }),
     ...(eligibility && {
       eligibility: {

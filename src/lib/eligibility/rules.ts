@@ -339,6 +339,8 @@ export type BrandFindings = {
   name: string;
   /** Where the brand's dealers apply; brands sharing one are read together (verdict.ts). */
   portal?: { label: string; url: string } | undefined;
+  /** When the brand's rules were listed (see EligibilityBrand). */
+  asOf?: string | undefined;
   findings: Finding[];
   categoryNotes: Message[];
 };
@@ -349,6 +351,7 @@ export function brandFindings(brand: EligibilityBrand, applicant: Applicant): Br
     slug: brand.slug,
     name: brand.name,
     portal: brand.portal,
+    asOf: brand.asOf,
     findings: criteria.map(({ id }) => {
       const finding: Finding = { criterion: id, ...rules[id](brand, applicant) };
       // A rule the brand does not list is "not stated" whether or not it was answered; the head

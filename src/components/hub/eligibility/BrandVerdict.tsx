@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useI18n } from '#src/i18n/I18n.tsx';
 import { cn } from '#src/lib/cn.ts';
+import { formatDate } from '#src/lib/format.ts';
 import {
   criterionStatusText,
   reasonText,
@@ -44,6 +45,15 @@ export function BrandVerdict({
       <h3 id={`verdict-${result.slug}`} className="text-lg font-bold">
         {result.name}: {verdictText(result, words)}
       </h3>
+      {result.asOf && result.portal ? (
+        <p className="mt-1 text-sm">
+          {t('eligibility.source', {
+            brand: result.name,
+            date: formatDate(result.asOf, locale),
+            portal: result.portal.label,
+          })}
+        </p>
+      ) : null}
       <ul className="mt-2 space-y-1 text-sm">
         {result.findings.map((finding) => (
           <li key={finding.criterion}>
