@@ -83,15 +83,19 @@ describe('DealershipPage', () => {
 });
 
 describe('StaleFigures', () => {
-  it('gives the date the figures are from, in the language', () => {
-    const html = renderToStaticMarkup(
+  /** The note for figures as of October 2025, on the build day `today`. */
+  const octoberNote = (today: string) =>
+    renderToStaticMarkup(
       <I18nProvider locale="en" strings={dictionaries.en}>
         <StaleFigures
           brand={{ asOf: '2025-10', portal: { label: 'Portal', url: 'https://example.com' } }}
-          today="2026-10-20"
+          today={today}
         />
       </I18nProvider>,
     );
+
+  it('gives the date the figures are from, in the language', () => {
+    const html = octoberNote('2026-10-20');
     expect(html).toContain('role="note"');
     expect(html).toContain(
       'These figures are from October 2025 and may be a year old or more. They may have changed: check them on the official portal before you decide.',
@@ -99,14 +103,7 @@ describe('StaleFigures', () => {
   });
 
   it('says "more than a year" once no day of the figures’ month is within a year', () => {
-    const html = renderToStaticMarkup(
-      <I18nProvider locale="en" strings={dictionaries.en}>
-        <StaleFigures
-          brand={{ asOf: '2025-10', portal: { label: 'Portal', url: 'https://example.com' } }}
-          today="2026-11-28"
-        />
-      </I18nProvider>,
-    );
+    const html = octoberNote('2026-11-28');
     expect(html).toContain(
       'These figures are from October 2025, more than a year before this page was built.',
     );
