@@ -47,10 +47,10 @@ test.describe('eligibility self-check', () => {
       "Women: Bharat Petroleum's general rules here list no quota or preference for this group; a particular opening may name one.",
     );
     await expect(brandResult(page, 'Hindustan Petroleum')).toContainText(
-      'Women: Hindustan Petroleum keeps 14% of the dealerships it advertises for this group.',
+      "Women: Hindustan Petroleum's listing gives this group a quota of 14% of the dealerships it advertises.",
     );
     await expect(brandResult(page, 'Indian Oil')).toContainText(
-      "Funds available: Ask Indian Oil. Indian Oil's total investment is ₹1.5–3 crore, so at least ₹1.5 crore; you have ₹2.5 crore. That covers the low end only: its deposit, land and build add up to as much as ₹3.3 crore, more than its stated total, and what your site would cost is for Indian Oil to say.",
+      "Your money and Indian Oil's cost figures (not an eligibility rule): Your money covers the lowest cost worked out from its figures, not the highest. Indian Oil's total investment is ₹1.5–3 crore, so at least ₹1.5 crore; you have ₹2.5 crore. That covers the low end only: its deposit, land and build add up to as much as ₹3.3 crore, more than its stated total, and what your site would cost is for Indian Oil to say.",
     );
     await expect(page.getByRole('status').filter({ hasText: 'Likely eligible:' })).toHaveText(
       'Likely eligible: Hindustan Petroleum. Check with the brand: Bharat Petroleum. You do not meet one or more rules listed here for: Indian Oil, Nayara and Jio-bp.',
@@ -143,25 +143,36 @@ test.describe('eligibility self-check', () => {
   test('a brand with points to settle is asked first, and its unchecked papers come before any apply', async ({
     page,
   }) => {
-    // ₹3 crore on one's own 1-acre highway plot reaches Nayara's low end, not its top: a point
-    // for Nayara to settle, so the step says to settle it before applying.
+    // A 10th-pass owner of a rural acre with 30 m of road and ₹50 lakh: the 10th pass given for
+    // Hindustan Petroleum differs from the 12th pass given for Bharat Petroleum on the same
+    // portal, and ₹50 lakh is below the lowest cost worked out from Hindustan Petroleum's
+    // figures, which is no rule. Both are said before the step, which says to settle them first.
     await page.goto(
-      `${checkPath}#age=40&edu=graduate&citizen=yes&site=highway&area=1&unit=acre&frontage=60&land=owned&funds=300`,
+      `${checkPath}#age=35&edu=class10&citizen=yes&site=rural&area=1&unit=acre&frontage=30&land=owned&funds=50`,
     );
     const closest = page.getByRole('region', {
-      name: /^Closest to your answers, by the rules listed here/,
+      name: 'Closest to your answers, by the rules listed here: Hindustan Petroleum',
     });
-    const nayara = closest.getByRole('listitem').filter({ hasText: /^Nayara:/ });
-    await expect(nayara).toContainText(
-      'This check does not look at your papers. Nayara also asks for:',
+    await expect(closest).toContainText(
+      'Nothing you entered fails a rule Hindustan Petroleum lists here, but some points are for Hindustan Petroleum to settle. Ask Hindustan Petroleum about education.',
     );
-    await expect(nayara.getByRole('listitem')).toHaveText([
+    await expect(closest).toContainText(
+      'Money, which no brand here lists as a rule: your funds (₹50 lakh) are ₹10 lakh short of the least its deposit and build come to on your own land (₹60 lakh). Ask Hindustan Petroleum and your bank how you would pay, before you pay any fee.',
+    );
+    await expect(closest).toContainText(
+      'This check does not look at your papers. Hindustan Petroleum also asks for:',
+    );
+    await expect(closest.getByRole('listitem').getByRole('listitem')).toHaveText([
       'Income tax returns for 3 years',
-      'Proof of net worth',
+      'Net worth confirmed by a chartered accountant',
       'No criminal record',
     ]);
-    await expect(nayara).toContainText(
-      'Next step: first settle the points above with Nayara; then check the current openings and apply on Nayara Energy',
+    await expect(closest).toContainText(
+      'Next step: first settle the points above with Hindustan Petroleum; then check the current openings and apply on Petrol Pump Dealer Chayan',
+    );
+    // The brand's own details say the money apart from its rules, with what may still count.
+    await expect(brandResult(page, 'Hindustan Petroleum')).toContainText(
+      "Your money and Hindustan Petroleum's cost figures (not an eligibility rule): Your money is below the lowest cost worked out from its figures. On your own land, Hindustan Petroleum's deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹50 lakh. No brand here lists an amount of money you must have; a current advertisement may state one. A bank may lend towards an outlet, and only the bank decides.",
     );
   });
 
@@ -271,10 +282,10 @@ test('a 58-year-old urban leaseholder reads what is not met, and a warning about
     'No brand fits these answers. The brands where you miss the fewest rules: Indian Oil and Bharat Petroleum',
   );
   await expect(head).toContainText(
-    'Bharat Petroleum: Not met: your age (58) is outside the 21–55 years it asks for; your education (10th pass) is below the 12th pass it asks for; your plot is 200 sqm (about 4.9 cents) smaller than the 1,000 sqm it asks for on urban sites; your funds (₹40 lakh) are ₹60 lakh short of the least its figures come to in all (₹1 crore).',
+    'Bharat Petroleum: Not met: your age (58) is outside the 21–55 years it asks for; your education (10th pass) is below the 12th pass it asks for; your plot is 200 sqm (about 4.9 cents) smaller than the 1,000 sqm it asks for on urban sites.',
   );
   await expect(head).toContainText(
-    'Indian Oil: Not met: your plot is 200 sqm (about 4.9 cents) smaller than the 1,000 sqm it asks for on urban sites; your road frontage (10 m) is 20 m shorter than the 30 m it asks for on urban sites; your lease (10 years) is shorter than the 15+ years it asks for; your funds (₹40 lakh) are ₹1.1 crore short of the least its figures come to in all (₹1.5 crore).',
+    'Indian Oil: Not met: your plot is 200 sqm (about 4.9 cents) smaller than the 1,000 sqm it asks for on urban sites; your road frontage (10 m) is 20 m shorter than the 30 m it asks for on urban sites; your lease (10 years) is shorter than the 15+ years it asks for.',
   );
   await expect(
     head.getByText(
@@ -283,6 +294,9 @@ test('a 58-year-old urban leaseholder reads what is not met, and a warning about
   ).toHaveCount(1);
   await expect(head).not.toContainText(/Ask (Indian Oil|Bharat Petroleum) about/u);
   await expect(head).not.toContainText('what your site would cost');
+  // Money is no rule: where a rule not met decides, the head says nothing of it.
+  await expect(head).not.toContainText('Money');
+  await expect(head).not.toContainText('₹40 lakh');
   // What to ask stays in the brand's own details.
   await expect(brandResult(page, 'Indian Oil')).toContainText('Age: Ask Indian Oil.');
   // Each brand's details say whose listing the rules are from, and that the current

@@ -502,11 +502,21 @@ export type UIKey =
   | 'eligibility.funds.ownLandDisagree'
   | 'eligibility.funds.partsDisagreeFunds'
   | 'eligibility.funds.disagreeFunds'
+  | 'eligibility.money.label'
+  | 'eligibility.money.covers'
+  | 'eligibility.money.below'
+  | 'eligibility.money.lowEnd'
+  | 'eligibility.money.unknown'
+  | 'eligibility.money.unanswered'
+  | 'eligibility.money.note'
+  | 'eligibility.money.headBelow'
+  | 'eligibility.money.headAsk'
   | 'eligibility.category.notStated'
   | 'eligibility.category.none'
   | 'eligibility.category.quotaShare'
   | 'eligibility.category.quota'
   | 'eligibility.category.preference'
+  | 'eligibility.quotasNote'
   | 'eligibility.verdict.failsOne'
   | 'eligibility.verdict.failsMany'
   | 'eligibility.verdict.check'
@@ -728,6 +738,10 @@ export type UISlots = {
     'brand' | 'build' | 'deposit' | 'ownLand' | 'parts' | 'total';
   'eligibility.funds.partsDisagreeFunds': 'disagree' | 'funds' | 'used';
   'eligibility.funds.disagreeFunds': 'brand' | 'build' | 'deposit' | 'funds' | 'parts' | 'total';
+  'eligibility.money.label': 'brand';
+  'eligibility.money.note': 'brand';
+  'eligibility.money.headBelow': 'brand' | 'gap';
+  'eligibility.money.headAsk': 'brand' | 'topic';
   'eligibility.category.notStated': 'brand' | 'group';
   'eligibility.category.none': 'brand' | 'group';
   'eligibility.category.quotaShare': 'brand' | 'group' | 'percent';

@@ -168,10 +168,10 @@ describe('checkEligibility: quotas and preferences', () => {
   it('names what each brand states for each group ticked', () => {
     const categories = ['sc-st', 'obc', 'women', 'ex-servicemen'] as const;
     expect(checkEligibility(hindustan, { ...fits, categories }).categoryNotes).toEqual([
-      'SC/ST: Hindustan Petroleum keeps 17% of the dealerships it advertises for this group.',
-      'OBC: Hindustan Petroleum gives this group preference.',
-      'Women: Hindustan Petroleum keeps 14% of the dealerships it advertises for this group.',
-      'Ex-servicemen: Hindustan Petroleum gives this group preference.',
+      "SC/ST: Hindustan Petroleum's listing gives this group a quota of 17% of the dealerships it advertises.",
+      "OBC: Hindustan Petroleum's listing gives this group preference.",
+      "Women: Hindustan Petroleum's listing gives this group a quota of 14% of the dealerships it advertises.",
+      "Ex-servicemen: Hindustan Petroleum's listing gives this group preference.",
     ]);
     expect(checkEligibility(bharat, { ...fits, categories: ['women'] }).categoryNotes).toEqual([
       "Women: Bharat Petroleum's general rules here list no quota or preference for this group; a particular opening may name one.",

@@ -8,6 +8,8 @@ import {
   closestBrands,
   gapSummary,
   criterionStatusText,
+  moneyHead,
+  moneyText,
   reasonText,
   headOf,
   toEligibilityBrand,
@@ -103,9 +105,19 @@ describe('the head of the result', () => {
       dealerships.map((brand) => toEligibilityBrand(brand)),
       { ...farmer, education: 'class12' },
     );
-    expect(closestBrands(with12th).map((result) => result.name)).toEqual(['Hindustan Petroleum']);
-    expect(gapSummary(closestBrands(with12th)[0]!, english)).toBe(
-      'You meet everything Hindustan Petroleum states.',
+    expect(closestBrands(with12th).map((result) => result.name)).toEqual([
+      'Jio-bp',
+      'Hindustan Petroleum',
+    ]);
+    const [jio, hindustan] = closestBrands(with12th);
+    expect(gapSummary(hindustan!, english)).toBe(
+      'You meet every rule Hindustan Petroleum lists here.',
+    );
+    // ₹1.25 crore covers even the top of Hindustan Petroleum's deposit and build: nothing to say
+    // of money. It covers only the low end of Jio-bp's figures: the cost is Jio-bp's to say.
+    expect(moneyHead(hindustan!, english)).toBeUndefined();
+    expect(moneyHead(jio!, english)).toBe(
+      'Money, which no brand here lists as a rule: ask Jio-bp about what your site would cost.',
     );
   });
 
@@ -143,17 +155,33 @@ describe('the head of the result', () => {
     );
   });
 
+  it('says money below the cost figures apart from the rules, and never as a rule not met', () => {
+    const with70Lakh = checkBrands(
+      dealerships.map((brand) => toEligibilityBrand(brand)),
+      { ...farmer, funds: 70 },
+    );
+    const byName = (name: string) => with70Lakh.find((result) => result.name === name)!;
+    expect(gapSummary(byName('Nayara'), english)).toBe(
+      'Nothing you entered fails a rule Nayara lists here, but some points are for Nayara to settle. Ask Nayara about plot size for rural sites, road frontage for rural sites and whether an owned plot qualifies.',
+    );
+    expect(moneyHead(byName('Nayara'), english)).toBe(
+      'Money, which no brand here lists as a rule: your funds (₹70 lakh) are ₹40 lakh short of the least its figures come to on your own land (₹1.1 crore). Ask Nayara and your bank how you would pay, before you pay any fee.',
+    );
+    expect(moneyText(byName('Nayara'), english)).toEqual({
+      status:
+        "Your money and Nayara's cost figures (not an eligibility rule): Your money is below the lowest cost worked out from its figures.",
+      reason:
+        "On your own land, by Nayara's figures: its deposit (₹20–40 lakh), its build (₹60 lakh–₹1 crore), and ₹30 lakh more, because its stated total starts ₹30 lakh above its deposit, land and build added together (its figures do not agree: ask Nayara which is right). That comes to at least ₹1.1 crore; you have ₹70 lakh.",
+      note: 'No brand here lists an amount of money you must have; a current advertisement may state one. A bank may lend towards an outlet, and only the bank decides. Ask Nayara and your bank how you would pay, before you pay any fee.',
+    });
+  });
+
   it('names what is not met in plain words, and what to ask only where nothing fails', () => {
     const with70Lakh = checkBrands(
       dealerships.map((brand) => toEligibilityBrand(brand)),
       { ...farmer, funds: 70 },
     );
     const byName = (name: string) => with70Lakh.find((result) => result.name === name)!;
-    // A rule not met comes with no list of what to ask: no answer about cost or a plot size
-    // can change it. What to ask stays in the brand's own details.
-    expect(gapSummary(byName('Nayara'), english)).toBe(
-      'Not met: your funds (₹70 lakh) are ₹40 lakh short of the least its figures come to on your own land (₹1.1 crore).',
-    );
     expect(
       written(byName('Nayara'))
         .criteria.filter((item) => item.status === 'not-stated')
@@ -164,15 +192,7 @@ describe('the head of the result', () => {
       'whether an owned plot qualifies',
     ]);
     expect(gapSummary(byName('Indian Oil'), english)).toBe(
-      'Not met: your funds (₹70 lakh) are ₹30 lakh short of the least its figures come to on your own land (₹1 crore).',
-    );
-    // With ₹1 crore nothing Indian Oil lists fails, and what to ask is said.
-    const indianOil = checkBrands(
-      dealerships.map((brand) => toEligibilityBrand(brand)),
-      { ...farmer, funds: 100 },
-    ).find((result) => result.name === 'Indian Oil')!;
-    expect(gapSummary(indianOil, english)).toBe(
-      'Nothing you entered fails a rule Indian Oil lists here, but some points are for Indian Oil to settle. Ask Indian Oil about citizenship, age limits, education and what your site would cost.',
+      'Nothing you entered fails a rule Indian Oil lists here, but some points are for Indian Oil to settle. Ask Indian Oil about citizenship, age limits and education.',
     );
     expect(gapSummary(byName('Jio-bp'), english)).toBe(
       'Not met: your education (10th pass) is below the 12th pass it asks for.',
@@ -221,7 +241,7 @@ describe('the head of the result for a 58-year-old urban leaseholder', () => {
 
   it('lists every rule not met as clauses of one shape, each with the reader’s figure and the brand’s', () => {
     expect(gapSummary(byName('Nayara'), english)).toBe(
-      'Not met: your age (58) is outside the 21–55 years it asks for; your education (10th pass) is below the 12th pass it asks for; your road frontage (10 m) is 15 m shorter than the 25 m it asks for on urban (town) sites; your lease (10 years) is shorter than the 30 years it asks for; your funds (₹40 lakh) are ₹1.1 crore short of the least its figures come to in all (₹1.5 crore).',
+      'Not met: your age (58) is outside the 21–55 years it asks for; your education (10th pass) is below the 12th pass it asks for; your road frontage (10 m) is 15 m shorter than the 25 m it asks for on urban (town) sites; your lease (10 years) is shorter than the 30 years it asks for.',
     );
     expect(gapSummary(byName('Jio-bp'), english)).toContain(
       'your plot is 200 sqm (about 4.9 cents) smaller than the 1,000 sqm it asks for on urban sites',
@@ -373,40 +393,28 @@ describe('a rule a brand does not list, where every brand that lists it excludes
   it('heads the result with what cannot be said, not with "nothing falls short"', () => {
     expect(verdictText(indianOil, english)).toBe('Not known to fit: some rules not listed here');
     expect(gapSummary(indianOil, english)).toBe(
-      'Indian Oil lists no rules here on age limits and education. Your answers do not meet what any other brand here asks for: an age of 21–55 years (Nayara, Bharat Petroleum and Hindustan Petroleum); an age of 21–60 years (Jio-bp); 10th pass for rural sites (Nayara and Hindustan Petroleum); minimum 12th pass (Bharat Petroleum); 12th pass (10+2) for rural sites (Jio-bp). So this check cannot say you qualify: ask Indian Oil for its own rules first, and do not pay any fee unless its current advertisement states rules that you meet. Indian Oil chooses dealers through the same portal, Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in), as Bharat Petroleum and Hindustan Petroleum, whose rules listed here you do not meet. Then ask about citizenship and what your site would cost.',
+      'Indian Oil lists no rules here on age limits and education. Your answers do not meet what any other brand here asks for: an age of 21–55 years (Nayara, Bharat Petroleum and Hindustan Petroleum); an age of 21–60 years (Jio-bp); 10th pass for rural sites (Nayara and Hindustan Petroleum); minimum 12th pass (Bharat Petroleum); 12th pass (10+2) for rural sites (Jio-bp). So this check cannot say you qualify: ask Indian Oil for its own rules first. Do not pay any fee unless its current advertisement states rules on these that you meet. Indian Oil chooses dealers through the same portal as Bharat Petroleum and Hindustan Petroleum: Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in). You do not meet the rules listed here for Bharat Petroleum and Hindustan Petroleum. Then ask about citizenship.',
     );
   });
 });
 
 describe('one rule a brand does not list, where every brand that lists it excludes the answer', () => {
-  it('is said in the singular, with the limits: a rural owner with ₹40 lakh and Bharat Petroleum', () => {
-    const reader: Applicant = {
-      age: 30,
-      education: 'class10',
-      citizen: true,
-      site: 'rural',
-      area: 1_618.7,
-      areaUnit: 'cent',
-      frontage: 30,
-      holding: 'owned',
-      funds: 40,
-      categories: [],
-    };
-    const bharat = checkBrands(
+  it('is said in the singular, with the limits: a 67-year-old graduate and Indian Oil', () => {
+    const reader: Applicant = { ...aged67, education: 'graduate' };
+    const indianOil = checkBrands(
       dealerships.map((brand) => toEligibilityBrand(brand)),
       reader,
-    ).find((result) => result.slug === 'bharat')!;
-    expect(bharat.verdict).toBe('cannot-say');
-    expect(gapSummary(bharat, english)).toBe(
-      'Bharat Petroleum lists no rule here on the investment on your own land (it states only a ' +
-        'total of ₹1–2.5 crore, land included). Your answer does not meet what any other brand ' +
-        'here asks for: at least ₹1 crore (Indian Oil); at least ₹1.1 crore (Nayara); at least ' +
-        '₹45 lakh (Jio-bp); at least ₹60 lakh (Hindustan Petroleum). So this check cannot say you ' +
-        'qualify: ask Bharat Petroleum for its own rule first, and do not pay any fee unless its ' +
-        'current advertisement states one that you meet. Bharat Petroleum chooses dealers through ' +
-        'the same portal, Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in), as Indian Oil and ' +
-        'Hindustan Petroleum, whose rules listed here you do not meet. Then ask about education, ' +
-        'road frontage for rural sites and owning or leasing the land.',
+    ).find((result) => result.slug === 'indian-oil')!;
+    expect(indianOil.verdict).toBe('cannot-say');
+    expect(gapSummary(indianOil, english)).toBe(
+      'Indian Oil lists no rule here on age limits. Your answer does not meet what any other ' +
+        'brand here asks for: an age of 21–55 years (Nayara, Bharat Petroleum and Hindustan ' +
+        'Petroleum); an age of 21–60 years (Jio-bp). So this check cannot say you qualify: ask ' +
+        'Indian Oil for its own rule first. Do not pay any fee unless its current advertisement ' +
+        'states a rule on this that you meet. Indian Oil chooses dealers through the same portal ' +
+        'as Bharat Petroleum and Hindustan Petroleum: Petrol Pump Dealer Chayan ' +
+        '(petrolpumpdealerchayan.in). You do not meet the rules listed here for Bharat Petroleum ' +
+        'and Hindustan Petroleum. Then ask about citizenship and education.',
     );
   });
 });

@@ -11,7 +11,7 @@ import {
 import { fromSqm } from '../land-units.ts';
 import { answerQuestions, criteria, educationKeys, type AnswerQuestion } from './applicant.ts';
 import type { Figure, Finding, Message, Status } from './findings.ts';
-import type { BrandResult, VerdictKind } from './verdict.ts';
+import { needsOf, type BrandResult, type VerdictKind } from './verdict.ts';
 
 /*
  * The self-check's findings written as sentences, in the language of the dictionary `t` reads
@@ -153,6 +153,52 @@ export function criterionStatusText(finding: Finding, brand: string, words: Word
   return t('eligibility.criterionStatus', { criterion: criterionName(finding, words), status });
 }
 
+const moneyStatusKeys = {
+  met: 'eligibility.money.covers',
+  'not-met': 'eligibility.money.below',
+  'not-stated': 'eligibility.money.unknown',
+  'not-answered': 'eligibility.money.unanswered',
+} as const satisfies Record<Status, UIKey>;
+
+/**
+ * The money line under a brand's rules (`BrandFindings.money`), named as what it is: the
+ * visitor's money against the check's own sums from the brand's cost figures, not a rule. "Your
+ * money and Hindustan Petroleum's cost figures (not an eligibility rule): Below the lowest cost
+ * worked out from its figures." Then its reason, and where the money is below, what may still
+ * count (`eligibility.money.note`).
+ */
+export function moneyText(result: BrandResult, words: Words) {
+  const { t } = words;
+  const { money, name: brand } = result;
+  const status = t(money.lowEndOnly ? 'eligibility.money.lowEnd' : moneyStatusKeys[money.status], {
+    brand,
+  });
+  return {
+    status: t('eligibility.criterionStatus', {
+      criterion: t('eligibility.money.label', { brand }),
+      status,
+    }),
+    reason: say(money.reason, brand, words),
+    note: money.status === 'not-met' ? t('eligibility.money.note', { brand }) : undefined,
+  };
+}
+
+/**
+ * The money in the head of the result, under a brand's gaps: where the visitor's money is below
+ * the lowest cost worked out from its figures, or where the figures leave the cost to the brand.
+ * Nothing where the money covers the figures or has not been given.
+ */
+export function moneyHead(result: BrandResult, words: Words): string | undefined {
+  const { money, name: brand } = result;
+  if (!money.gap) return undefined;
+  const gap = say(money.gap, brand, words);
+  if (money.status === 'not-met')
+    return tidy(words.t('eligibility.money.headBelow', { brand, gap }));
+  if (money.status === 'not-stated')
+    return tidy(words.t('eligibility.money.headAsk', { brand, topic: gap }));
+  return undefined;
+}
+
 /** A sentence about a count, in its "one" form where the language has one for that number. */
 function counted(
   value: number,
@@ -184,7 +230,7 @@ export function verdictText(result: BrandResult, words: Words): string {
     case 'incomplete': {
       // The questions still empty that this brand's rules need, named: a count alone did not
       // match the lines below it, since one question (the site type) serves several rules.
-      const needs = new Set(result.findings.flatMap((finding) => finding.needs ?? []));
+      const needs = new Set(needsOf(result));
       const questions = (Object.keys(answerQuestions) as AnswerQuestion[]).filter((question) =>
         needs.has(question),
       );
@@ -271,7 +317,7 @@ export function gapSummary(result: BrandResult, words: Words): string {
       return tidy(`${t('eligibility.gaps.check', { brand })}${ask('eligibility.gaps.ask')}`);
     case 'cannot-say': {
       // The topics, then every limit that rules the answer out, so that the head says which
-      // answer no listed rule accepts (the money, the age), with the fee warning; then the brands
+      // answer no listed rule accepts (the age, the education), with the fee warning; then the brands
       // on its own portal among them, and only then what else to ask (a review read "Ask Indian
       // Oil about citizenship…" as the whole list, with age and education left out).
       const excluded = result.findings.filter((f) => f.othersExclude !== undefined);

@@ -299,14 +299,14 @@ const tenure: Rule = (brand, applicant) => {
   };
 };
 
-const rules: Record<CriterionId, Rule> = {
+/** The rules a brand lists. The money is not one of them: see `BrandFindings.money`. */
+const rules: Record<Exclude<CriterionId, 'funds'>, Rule> = {
   citizenship,
   age,
   education,
   area: plot('area'),
   frontage: plot('frontage'),
   tenure,
-  funds,
 };
 
 /** What a brand states for one group the visitor ticked: a quota with its share, or less. */
@@ -341,7 +341,15 @@ export type BrandFindings = {
   portal?: { label: string; url: string } | undefined;
   /** When the brand's rules were listed (see EligibilityBrand). */
   asOf?: string | undefined;
+  /** A finding per rule the brand lists (or leaves unstated). */
   findings: Finding[];
+  /**
+   * The visitor's money held against the lowest cost this check works out from the brand's cost
+   * figures. No brand lists an amount an applicant must have (they list papers that prove one's
+   * means), so this is never a rule: it is not counted as met or not met, and it never decides a
+   * verdict or the closest brand. Only an unanswered funds question holds a verdict open.
+   */
+  money: Finding;
   categoryNotes: Message[];
 };
 
@@ -352,14 +360,16 @@ export function brandFindings(brand: EligibilityBrand, applicant: Applicant): Br
     name: brand.name,
     portal: brand.portal,
     asOf: brand.asOf,
-    findings: criteria.map(({ id }) => {
+    findings: criteria.flatMap(({ id }) => {
+      if (id === 'funds') return [];
       const finding: Finding = { criterion: id, ...rules[id](brand, applicant) };
       // A rule the brand does not list is "not stated" whether or not it was answered; the head
       // must not speak of answers the visitor has not given.
       return finding.status === 'not-stated' && !hasAnswered(id, applicant)
-        ? { ...finding, unanswered: true }
-        : finding;
+        ? [{ ...finding, unanswered: true }]
+        : [finding];
     }),
+    money: { criterion: 'funds', ...funds(brand, applicant) },
     categoryNotes: applicant.categories.map((category) =>
       categoryNote(category, brand.eligibility?.reservations),
     ),

@@ -11,6 +11,7 @@ import {
   type BrandResult,
   type CriterionId,
   type EligibilityBrand,
+  type Finding,
   type Words,
 } from './index.ts';
 
@@ -26,16 +27,19 @@ export const english: Words = { t: translator(dictionaries.en), locale: 'en' };
 
 /** One brand's result as a reader sees it: every finding written in the language of `words`. */
 export function written(result: BrandResult, words: Words = english) {
+  const item = (finding: Finding) => ({
+    id: finding.criterion,
+    label: criterionName(finding, words),
+    status: finding.status,
+    reason: reasonText(finding, result.name, words),
+    ...(finding.gap && { gap: say(finding.gap, result.name, words) }),
+  });
   return {
     result,
     verdict: { kind: result.verdict, text: verdictText(result, words) },
-    criteria: result.findings.map((finding) => ({
-      id: finding.criterion,
-      label: criterionName(finding, words),
-      status: finding.status,
-      reason: reasonText(finding, result.name, words),
-      ...(finding.gap && { gap: say(finding.gap, result.name, words) }),
-    })),
+    criteria: result.findings.map(item),
+    /** The money against the brand's cost figures, which is no rule (BrandFindings.money). */
+    money: item(result.money),
     categoryNotes: result.categoryNotes.map((note) => say(note, result.name, words)),
   };
 }
@@ -74,7 +78,7 @@ export const criterion = (
   id: CriterionId,
 ) => {
   const result = checkEligibility(target, { ...fits, ...applicant });
-  return result.criteria.find((item) => item.id === id)!;
+  return [...result.criteria, result.money].find((item) => item.id === id)!;
 };
 export const status = (target: EligibilityBrand, applicant: Partial<Applicant>, id: CriterionId) =>
   criterion(target, applicant, id).status;

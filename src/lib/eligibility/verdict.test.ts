@@ -57,9 +57,12 @@ const sweep: Applicant[] = [aged67, notCitizen, twoAnswers, { categories: [] }].
 describe('findings: one per brand and criterion, with the figures used', () => {
   it('gives every brand a finding for every criterion, in the criteria’s order', () => {
     for (const brand of brands) {
-      expect(brandFindings(brand, aged67).findings.map((finding) => finding.criterion)).toEqual(
-        criteria.map(({ id }) => id),
+      const result = brandFindings(brand, aged67);
+      // The money is no rule: it has its own finding, apart from the rules.
+      expect(result.findings.map((finding) => finding.criterion)).toEqual(
+        criteria.map(({ id }) => id).filter((id) => id !== 'funds'),
       );
+      expect(result.money.criterion).toBe('funds');
     }
   });
 
@@ -91,7 +94,7 @@ describe('findings: one per brand and criterion, with the figures used', () => {
       status: 'not-answered',
       needs: ['site', 'area'],
     });
-    expect(findingOf(nayara, 'funds')).toMatchObject({ status: 'not-answered', needs: ['funds'] });
+    expect(nayara.money).toMatchObject({ status: 'not-answered', needs: ['funds'] });
   });
 
   it('reports a rule the brand does not state as not stated, never as met', () => {
@@ -231,22 +234,74 @@ describe('funds that cover only the low end of a range', () => {
       const { total } = statedFunds(brand);
       if (!total || total.high === total.low) continue;
       const atLowEnd = { ...rich, funds: total.low / 100_000 };
-      const funds = findingOf(checkBrands([brand], atLowEnd)[0]!, 'funds');
+      const funds = checkBrands([brand], atLowEnd)[0]!.money;
       expect(funds, brand.slug).toMatchObject({ status: 'not-stated', lowEndOnly: true });
       expect(funds.othersExclude, brand.slug).toBeUndefined();
-      expect(checkBrands([brand], atLowEnd)[0]!.verdict, brand.slug).not.toBe('likely');
       if (total.high !== Infinity) {
         const atTop = { ...rich, funds: total.high / 100_000 };
-        expect(findingOf(checkBrands([brand], atTop)[0]!, 'funds').status, brand.slug).toBe('met');
+        expect(checkBrands([brand], atTop)[0]!.money.status, brand.slug).toBe('met');
       }
     }
   });
 
-  it('keep the brand out of "fits" with nothing to ask: the head still asks about the cost', () => {
-    const results = checkBrands(brands, { ...rich, funds: 100 });
+  it('leave the cost for the brand to say: the money asks about it', () => {
+    const hindustan = bySlug(checkBrands(brands, { ...rich, funds: 100 }), 'hindustan');
+    expect(hindustan.money.gap).toEqual(message('eligibility.funds.askSiteCost', {}));
+  });
+});
+
+describe('the money, which no brand lists as a rule', () => {
+  it('never decides a verdict, a rule count or the closest brands: only whether to ask for it', () => {
+    // Every answer set with funds given, once with ₹1 lakh and once with ₹50 crore: the money
+    // line differs, and nothing else does.
+    for (const answers of sweep.filter((applicant) => applicant.funds !== undefined)) {
+      const poor = checkBrands(brands, { ...answers, funds: 1 });
+      const rich = checkBrands(brands, { ...answers, funds: 5_000 });
+      expect(poor.map((result) => result.verdict)).toEqual(rich.map((result) => result.verdict));
+      expect(poor.map((result) => result.findings)).toEqual(rich.map((result) => result.findings));
+      expect(headOf(poor, answers)).toMatchObject({ kind: headOf(rich, answers).kind });
+      expect(poor.some((result) => result.money.status === 'not-met')).toBe(true);
+    }
+  });
+
+  it('does not count against the SC/ST woman with ₹40 lakh on her own rural plot', () => {
+    const woman: Applicant = {
+      age: 35,
+      education: 'class10',
+      citizen: true,
+      site: 'rural',
+      area: 1_000,
+      frontage: 30,
+      holding: 'owned',
+      funds: 40,
+      categories: ['sc-st', 'women'],
+    };
+    const results = checkBrands(brands, woman);
     const hindustan = bySlug(results, 'hindustan');
-    expect(findingOf(hindustan, 'funds').gap).toEqual(message('eligibility.funds.askSiteCost', {}));
-    expect(hindustan.verdict).toBe('check');
+    expect(hindustan.money.status).toBe('not-met');
+    expect(hindustan.verdict).not.toBe('not-eligible');
+    expect(headOf(results, woman).kind).not.toBe('none-fits');
+  });
+
+  it('holds a verdict open while the funds are not given', () => {
+    const answers: Applicant = {
+      age: 40,
+      education: 'graduate',
+      citizen: true,
+      site: 'rural',
+      area: 4_000,
+      frontage: 50,
+      holding: 'leased',
+      leaseYears: 30,
+      categories: [],
+    };
+    const hindustan = bySlug(checkBrands(brands, answers), 'hindustan');
+    expect(hindustan.money.status).toBe('not-answered');
+    expect(hindustan.verdict).toBe('incomplete');
+    expect(headOf(checkBrands(brands, answers), answers)).toMatchObject({
+      kind: 'answer-first',
+      questions: ['funds'],
+    });
   });
 });
 
@@ -255,14 +310,12 @@ describe('the head of the result: the next step the answers allow', () => {
     const head = headOf(checkBrands(brands, notCitizen), notCitizen);
     expect(head.kind).toBe('not-citizen');
     expect('closest' in head).toBe(false);
-    // Indian Oil lists no citizenship rule, but its money rule already fails ₹20 lakh: it is not
-    // named as a brand to read up on. With ₹5 crore it is.
-    expect(head.kind === 'not-citizen' && head.unstated).toEqual([]);
-    const wealthy = { ...notCitizen, funds: 500 };
-    const withMoney = headOf(checkBrands(brands, wealthy), wealthy);
-    expect(withMoney.kind === 'not-citizen' && withMoney.unstated.map((r) => r.slug)).toEqual([
-      'indian-oil',
-    ]);
+    // Indian Oil lists no citizenship rule here: it is named, with where to read its rules.
+    expect(head.kind === 'not-citizen' && head.unstated.map((r) => r.slug)).toEqual(['indian-oil']);
+    // Not where it fails another rule it lists (a lease far too short).
+    const leased = { ...notCitizen, holding: 'leased' as const, leaseYears: 1 };
+    const short = headOf(checkBrands(brands, leased), leased);
+    expect(short.kind === 'not-citizen' && short.unstated).toEqual([]);
   });
 
   it('offers no apply step to the 67-year-old below class 10', () => {

@@ -28,10 +28,18 @@ export type BrandResult = BrandFindings & { verdict: VerdictKind };
 const count = (result: BrandFindings, status: Status) =>
   result.findings.filter((finding) => finding.status === status).length;
 
+/**
+ * The questions still to answer for one brand: its rules', and the money's, whose line stays "not
+ * checked" until the funds are given.
+ */
+export const needsOf = (result: BrandFindings): AnswerQuestion[] =>
+  [...result.findings, result.money].flatMap((finding) => finding.needs ?? []);
+
+/** The money (`BrandFindings.money`) is no rule: it decides nothing here but whether to ask for it. */
 function verdictOf(result: BrandFindings): VerdictKind {
   if (count(result, 'not-met') > 0) return 'not-eligible';
   if (result.findings.some((finding) => finding.othersExclude)) return 'cannot-say';
-  if (count(result, 'not-answered') > 0) return 'incomplete';
+  if (needsOf(result).length > 0) return 'incomplete';
   if (count(result, 'not-stated') > 0) return 'check';
   return 'likely';
 }
@@ -162,9 +170,7 @@ export function closestBrands(results: readonly BrandResult[]): BrandResult[] {
 
 /** The questions still to answer that some brand's rule needs, in the form's order. */
 export function missingAnswers(results: readonly BrandResult[]): AnswerQuestion[] {
-  const needed = new Set(
-    results.flatMap((result) => result.findings.flatMap((f) => f.needs ?? [])),
-  );
+  const needed = new Set(results.flatMap(needsOf));
   // `answerQuestions` lists them in the form's order.
   const order = Object.keys(answerQuestions) as AnswerQuestion[];
   return order.filter((question) => needed.has(question));
@@ -194,7 +200,7 @@ export type Head =
 
 export function headOf(results: readonly BrandResult[], applicant: Applicant): Head {
   if (applicant.citizen === false) {
-    // A brand that states no citizenship rule but fails another stated rule (the money, an age)
+    // A brand that states no citizenship rule but fails another stated rule (an age, a plot)
     // is not named as one to read up on: that would point the reader at it.
     const unstated = results.filter(
       (result) =>

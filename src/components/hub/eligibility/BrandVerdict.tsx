@@ -4,6 +4,7 @@ import { cn } from '#src/lib/cn.ts';
 import { formatDate } from '#src/lib/format.ts';
 import {
   criterionStatusText,
+  moneyText,
   reasonText,
   say,
   verdictText,
@@ -27,7 +28,10 @@ const statusStyles: Record<Status, string> = {
   'not-answered': 'text-slate-700',
 };
 
-/** One brand's verdict: each criterion with its status in words and its reason, then quotas. */
+/**
+ * One brand's verdict: each rule with its status in words and its reason, the money against its
+ * cost figures, then quotas.
+ */
 export function BrandVerdict({
   result,
   className,
@@ -36,6 +40,7 @@ export function BrandVerdict({
   const { t, locale } = useI18n();
   const words = { t, locale };
   const notes = result.categoryNotes.map((note) => say(note, result.name, words));
+  const money = moneyText(result, words);
   return (
     <article
       aria-labelledby={`verdict-${result.slug}`}
@@ -64,6 +69,11 @@ export function BrandVerdict({
           </li>
         ))}
       </ul>
+      {/* Apart from the rules: no brand lists an amount one must have (BrandFindings.money). */}
+      <p className="mt-2 text-sm">
+        <strong className={statusStyles[result.money.status]}>{money.status}</strong> {money.reason}
+        {money.note ? ` ${money.note}` : null}
+      </p>
       {notes.length > 0 ? (
         <>
           <h4 className="mt-3 text-sm font-semibold">{t('eligibility.quotas')}</h4>
@@ -72,6 +82,7 @@ export function BrandVerdict({
               <li key={note}>{note}</li>
             ))}
           </ul>
+          <p className="mt-1 text-sm">{t('eligibility.quotasNote')}</p>
         </>
       ) : null}
     </article>

@@ -6,6 +6,7 @@ import { contactHref } from '#src/lib/contact/prefill.ts';
 import {
   gapSummary,
   headOf,
+  moneyHead,
   questionsText,
   type Applicant,
   type BrandResult,
@@ -133,11 +134,13 @@ export function ClosestBrands({
             { brand: result.name },
           );
         }
-        // Points the brand must settle (a plot it gives no rule for, funds within its range)
-        // come before any application: ask first, then apply.
+        // Points the brand must settle (a plot it gives no rule for, money below or within its
+        // cost figures) come before any application: ask first, then apply.
         return richText(
           t,
-          result.verdict === 'check' ? 'eligibility.closest.nextAsk' : 'eligibility.closest.next',
+          result.verdict === 'check' || result.money.gap
+            ? 'eligibility.closest.nextAsk'
+            : 'eligibility.closest.next',
           {
             portal: portalOf(result),
             guide: guideLink(result, t('eligibility.closest.guide', { brand: result.name })),
@@ -171,12 +174,15 @@ export function ClosestBrands({
       <ul className="mt-2 space-y-4">
         {closest.map((result) => {
           const step = stepFor(result);
+          // Where no brand fits, a rule not met decides: money cannot change an age or a plot.
+          const money = head.kind === 'none-fits' ? undefined : moneyHead(result, words);
           return (
             <li key={result.slug}>
               <p>
                 {closest.length > 1 ? <strong>{result.name}: </strong> : null}
                 {gapSummary(result, words)}
               </p>
+              {money ? <p className="mt-1">{money}</p> : null}
               {head.kind === 'fits' ? <Papers brand={brandOf(result)} name={result.name} /> : null}
               {step ? nextStep(step) : null}
             </li>
