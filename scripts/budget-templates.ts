@@ -59,7 +59,7 @@ export const templates: readonly Template[] = [
   {
     name: 'self-check',
     pattern: '/services/eligibility',
-    budgets: { htmlCss: 22 * 1024, js: 86.5 * 1024 },
+    budgets: { htmlCss: 22.5 * 1024, js: 87 * 1024 },
     reason:
       'the verdicts are built in the browser, so their sentences (whole sentences per case: a ' +
       'next step when no brand fits, a brand’s figures that disagree) travel with the page as ' +
@@ -80,7 +80,10 @@ export const templates: readonly Template[] = [
       'language names it in full; Tamil measured 21.1 KB; +0.5 KB of HTML on 28 Nov 2026: the ' +
       'hint for land in a family member’s name and "Official portal" explained; Tamil measured ' +
       '21.6 KB; +0.5 KB of script the same day: each brand’s result names the listing its rules ' +
-      'are from, in the page’s date format, and the portal whose current advertisement decides)',
+      'are from, in the page’s date format, and the portal whose current advertisement decides; ' +
+      '+0.5 KB of HTML and of script later that day: the money said apart from the rules, as ' +
+      '"not an eligibility rule", with what may still count, and the note that an advertisement ' +
+      'says which group each location is kept for; Tamil measured 22.0 KB, 86.3 KB of script)',
   },
   {
     name: 'brand page',
