@@ -101,13 +101,15 @@ export const templates: readonly Template[] = [
   {
     name: 'contact',
     pattern: '/contact',
-    budgets: { htmlCss: 17.5 * 1024, js: 81.5 * 1024 },
+    budgets: { htmlCss: 18 * 1024, js: 81.5 * 1024 },
     reason:
       'the form’s labels and its messages in the page’s language travel as island props, with ' +
       'the inline directive that keeps what is typed and pressed while the form wakes; woken, ' +
       'the form’s state lives in useContactForm and its values can be rendered on the server ' +
       '(80.4 KB of script measured); +0.5 KB on 27 Nov 2026 for the hints that dealership ' +
-      'guidance is not an application and that our call never asks for a fee (Tamil 17.1 KB)',
+      'guidance is not an application and that our call never asks for a fee (Tamil 17.1 KB); ' +
+      '+0.5 KB on 28 Nov 2026 for the Tamil footer’s reworded network labels (Tamil measured ' +
+      '17.5 KB)',
   },
   {
     name: 'contact check',
