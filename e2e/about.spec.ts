@@ -54,7 +54,7 @@ test('shows the four impact figures', async ({ page }) => {
 // The years are counted from the founding year the closing line states, so the two agree; the
 // figures and the ISO claim are the spec's samples until the owner confirms them, and say so.
 for (const locale of locales) {
-  test(`${locale}: the impact figures and the unconfirmed claim say they are samples`, async ({
+  test(`${locale}: the impact figures, the unconfirmed claim and the team's names say they are samples`, async ({
     page,
   }) => {
     const t = dictionaries[locale];
@@ -64,6 +64,8 @@ for (const locale of locales) {
       // Under the impact figures, and after the closing line's client count.
       [t['figures.sample'], figuresAreSamples ? 2 : 0],
       [t['figures.sampleClaim'], claims],
+      // Under the team while any name is the spec's sample.
+      [t['figures.sampleTeam'], about.team.members.some((member) => member.placeholder) ? 1 : 0],
     ] as const) {
       await expect(page.getByText(note, { exact: true })).toHaveCount(count);
       if (count > 0) await expect(page.getByText(note, { exact: true }).first()).toBeVisible();

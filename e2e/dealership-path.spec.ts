@@ -103,7 +103,7 @@ test('home → dealership section → hub → self-check in acres → guidance f
   await expect(
     page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Indian Oil:' }) }),
   ).toContainText(
-    'Citizenship: Ask Indian Oil. No citizenship rule is listed for Indian Oil here.',
+    'Citizenship: Not listed for Indian Oil. No citizenship rule is listed for Indian Oil here; every brand here that lists one asks for Indian citizenship, which you have.',
   );
 
   const guidance = closest.getByRole('link', {

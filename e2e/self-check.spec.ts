@@ -168,7 +168,7 @@ test.describe('eligibility self-check', () => {
       'No criminal record',
     ]);
     await expect(closest).toContainText(
-      'Next step: first settle the points above with Hindustan Petroleum; then check the current openings and apply on Petrol Pump Dealer Chayan',
+      'Next step: first settle the points above with Hindustan Petroleum, through the contact details on its official portal or website only; then check the current openings and apply on Petrol Pump Dealer Chayan',
     );
     // The brand's own details say the money apart from its rules, with what may still count.
     await expect(brandResult(page, 'Hindustan Petroleum')).toContainText(

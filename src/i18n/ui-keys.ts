@@ -73,6 +73,7 @@ export type UIKey =
   | 'terms.professional.means'
   | 'figures.sample'
   | 'figures.sampleClaim'
+  | 'figures.sampleTeam'
   | 'home.services.quote'
   | 'home.services.whatsapp'
   | 'home.testimonials.label'
@@ -429,8 +430,10 @@ export type UIKey =
   | 'eligibility.status.notStated'
   | 'eligibility.status.unanswered'
   | 'eligibility.status.othersExclude'
+  | 'eligibility.status.othersAccept'
   | 'eligibility.sites'
   | 'eligibility.citizenship.notListed'
+  | 'eligibility.citizenship.othersAccept'
   | 'eligibility.citizenship.ask'
   | 'eligibility.citizenship.unanswered'
   | 'eligibility.citizenship.meets'
@@ -487,6 +490,7 @@ export type UIKey =
   | 'eligibility.funds.ownLand'
   | 'eligibility.funds.ownLandRest'
   | 'eligibility.funds.totalOnlyMeets'
+  | 'eligibility.funds.coversTop'
   | 'eligibility.funds.lowEnd'
   | 'eligibility.funds.lowEndParts'
   | 'eligibility.funds.lowEndOwnLand'
@@ -606,7 +610,7 @@ export type UISlots = {
   'dealers.why.scrollRegion': 'title';
   'dealers.why.scrollHint': 'count';
   'dealers.whyTabs.label': 'brand';
-  'dealers.eligibility.unstated': 'portal';
+  'dealers.eligibility.unstated': 'brand' | 'portal';
   'dealers.eligibility.sharedPortal': 'brands' | 'portal';
   'dealers.land.ownedOrLeased': 'years';
   'dealers.land.lease': 'years';
@@ -682,8 +686,10 @@ export type UISlots = {
   'eligibility.source': 'brand' | 'date' | 'portal';
   'eligibility.criterionStatus': 'criterion' | 'status';
   'eligibility.status.notStated': 'brand';
+  'eligibility.status.othersAccept': 'brand';
   'eligibility.sites': 'site';
   'eligibility.citizenship.notListed': 'brand';
+  'eligibility.citizenship.othersAccept': 'brand';
   'eligibility.citizenship.meets': 'brand' | 'rule';
   'eligibility.citizenship.fails': 'brand' | 'rule';
   'eligibility.age.notListed': 'brand';
@@ -724,6 +730,7 @@ export type UISlots = {
   'eligibility.funds.ownLandRest':
     'brand' | 'build' | 'buildAmount' | 'deposit' | 'depositAmount' | 'funds' | 'min' | 'rest';
   'eligibility.funds.totalOnlyMeets': 'brand' | 'funds' | 'total';
+  'eligibility.funds.coversTop': 'high' | 'reason';
   'eligibility.funds.lowEnd': 'brand' | 'high' | 'reason';
   'eligibility.funds.lowEndParts': 'brand' | 'high' | 'reason';
   'eligibility.funds.lowEndOwnLand': 'brand' | 'build' | 'deposit' | 'high' | 'reason';

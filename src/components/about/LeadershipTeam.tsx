@@ -1,4 +1,5 @@
 import { initialsOf, type AboutContent } from '../../data/about.ts';
+import { useI18n } from '../../i18n/I18n.tsx';
 import { localized } from '../../i18n/Localized.tsx';
 import { Section } from '../ui/Section.tsx';
 
@@ -11,8 +12,13 @@ type LeadershipTeamProps = { team: AboutContent['team'] };
 export const LeadershipTeam = localized(LeadershipTeamBody);
 
 function LeadershipTeamBody({ team }: LeadershipTeamProps) {
+  const { t } = useI18n();
   return (
     <Section id="team" title={team.title} intro={team.intro}>
+      {/* Until the owner sets real names, a reader must not take the specification's for people. */}
+      {team.members.some((member) => member.placeholder) ? (
+        <p className="mb-6 text-center text-sm text-slate-700">{t('figures.sampleTeam')}</p>
+      ) : null}
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {team.members.map((member) => (
           <li

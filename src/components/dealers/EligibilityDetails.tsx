@@ -111,13 +111,18 @@ export function EligibilityDetails({ brand, sharedPortal }: EligibilityDetailsPr
       ) : null}
       {brand.eligibility ? null : (
         <p className="mt-4 text-slate-700">
-          {richText(t, 'dealers.eligibility.unstated', {
-            portal: (
-              <ExternalLink href={portal.url} className="text-brand-800">
-                {portal.label}
-              </ExternalLink>
-            ),
-          })}
+          {richText(
+            t,
+            'dealers.eligibility.unstated',
+            {
+              portal: (
+                <ExternalLink href={portal.url} className="text-brand-800">
+                  {portal.label}
+                </ExternalLink>
+              ),
+            },
+            { brand: brand.name },
+          )}
         </p>
       )}
     </div>

@@ -101,6 +101,11 @@ export type Finding = {
    * never read in its place.
    */
   lowEndOnly?: true | undefined;
+  /**
+   * Set on a citizenship rule the brand does not state, where the visitor is a citizen and every
+   * brand that states one accepts that: nothing to ask about (the status stays `not-stated`).
+   */
+  othersAccept?: true | undefined;
   /** Set on a rule the brand does not state where the visitor has not answered it either. */
   unanswered?: true | undefined;
   /**

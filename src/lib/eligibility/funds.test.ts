@@ -114,7 +114,7 @@ describe('checkEligibility: funds', () => {
       label: 'Funds available',
       status: 'met',
       reason:
-        "On your own land, Hindustan Petroleum's deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹1.25 crore.",
+        "On your own land, Hindustan Petroleum's deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹1.25 crore. At the top, its figures come to ₹1.25 crore: your money covers that too.",
     });
     expect(criterion(hindustan, owned(70), 'funds')).toEqual({
       id: 'funds',
@@ -168,13 +168,13 @@ describe('checkEligibility: funds', () => {
       status: 'not-stated',
       reason:
         'Bharat Petroleum states only a total investment of ₹1–2.5 crore, not split into land and the rest, so what you need on your own land cannot be worked out here; you have ₹70 lakh.',
-      gap: 'the investment on your own land (it states only a total of ₹1–2.5 crore, land included)',
+      gap: 'the investment on your own land (it states only a total of ₹1–2.5 crore, not split)',
     });
     expect(criterion(bharat, owned(100), 'funds')).toMatchObject({ status: 'not-stated' });
     expect(criterion(bharat, owned(250), 'funds')).toMatchObject({
       status: 'met',
       reason:
-        'Bharat Petroleum states only a total investment of ₹1–2.5 crore, land included; you have ₹2.5 crore, which covers even its top.',
+        'Bharat Petroleum states only a total investment of ₹1–2.5 crore, not split, and does not say whether land is included; you have ₹2.5 crore, which covers even its top.',
     });
   });
 

@@ -141,7 +141,18 @@ export const funds: Rule = (brand, applicant) => {
         limit,
       };
     }
-    if (has >= high) return { status: 'met', reason, limit };
+    // The top is said where the money reaches it: "covers even the highest cost" above a line
+    // naming only the lowest could not be checked by the reader.
+    if (has >= high) {
+      return {
+        status: 'met',
+        reason: message('eligibility.funds.coversTop', {
+          reason: { message: reason },
+          high: { rupees: high },
+        }),
+        limit,
+      };
+    }
     return {
       status: 'not-stated',
       reason:

@@ -192,7 +192,7 @@ describe('the head of the result', () => {
       'whether an owned plot qualifies',
     ]);
     expect(gapSummary(byName('Indian Oil'), english)).toBe(
-      'Nothing you entered fails a rule Indian Oil lists here, but some points are for Indian Oil to settle. Ask Indian Oil about citizenship, age limits and education.',
+      'Nothing you entered fails a rule Indian Oil lists here, but some points are for Indian Oil to settle. Ask Indian Oil about age limits and education.',
     );
     expect(gapSummary(byName('Jio-bp'), english)).toBe(
       'Not met: your education (10th pass) is below the 12th pass it asks for.',
@@ -393,7 +393,7 @@ describe('a rule a brand does not list, where every brand that lists it excludes
   it('heads the result with what cannot be said, not with "nothing falls short"', () => {
     expect(verdictText(indianOil, english)).toBe('Not known to fit: some rules not listed here');
     expect(gapSummary(indianOil, english)).toBe(
-      'Indian Oil lists no rules here on age limits and education. Your answers do not meet what any other brand here asks for: an age of 21–55 years (Nayara, Bharat Petroleum and Hindustan Petroleum); an age of 21–60 years (Jio-bp); 10th pass for rural sites (Nayara and Hindustan Petroleum); minimum 12th pass (Bharat Petroleum); 12th pass (10+2) for rural sites (Jio-bp). So this check cannot say you qualify: ask Indian Oil for its own rules first. Do not pay any fee unless its current advertisement states rules on these that you meet. Indian Oil chooses dealers through the same portal as Bharat Petroleum and Hindustan Petroleum: Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in). You do not meet the rules listed here for Bharat Petroleum and Hindustan Petroleum. Then ask about citizenship.',
+      'Indian Oil lists no rules here on age limits and education. Your answers do not meet what any other brand here asks for: an age of 21–55 years (Nayara, Bharat Petroleum and Hindustan Petroleum); an age of 21–60 years (Jio-bp); 10th pass for rural sites (Nayara and Hindustan Petroleum); minimum 12th pass (Bharat Petroleum); 12th pass (10+2) for rural sites (Jio-bp). So this check cannot say you qualify: ask Indian Oil for its own rules first. Do not pay any fee unless its current advertisement states rules on these that you meet. Indian Oil chooses dealers through the same portal as Bharat Petroleum and Hindustan Petroleum: Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in). You do not meet the rules listed here for Bharat Petroleum and Hindustan Petroleum.',
     );
   });
 });
@@ -414,7 +414,7 @@ describe('one rule a brand does not list, where every brand that lists it exclud
         'states a rule on this that you meet. Indian Oil chooses dealers through the same portal ' +
         'as Bharat Petroleum and Hindustan Petroleum: Petrol Pump Dealer Chayan ' +
         '(petrolpumpdealerchayan.in). You do not meet the rules listed here for Bharat Petroleum ' +
-        'and Hindustan Petroleum. Then ask about citizenship and education.',
+        'and Hindustan Petroleum. Then ask about education.',
     );
   });
 });

@@ -149,7 +149,9 @@ export function criterionStatusText(finding: Finding, brand: string, words: Word
   const { t } = words;
   const status = finding.othersExclude
     ? t('eligibility.status.othersExclude', { brand })
-    : t(statusKeys[finding.status], { brand });
+    : finding.othersAccept
+      ? t('eligibility.status.othersAccept', { brand })
+      : t(statusKeys[finding.status], { brand });
   return t('eligibility.criterionStatus', { criterion: criterionName(finding, words), status });
 }
 

@@ -318,6 +318,23 @@ describe('the head of the result: the next step the answers allow', () => {
     expect(short.kind === 'not-citizen' && short.unstated).toEqual([]);
   });
 
+  it('names nothing to ask about citizenship to a citizen where every stated rule accepts it', () => {
+    const indianOil = bySlug(checkBrands(brands, aged67), 'indian-oil');
+    expect(findingOf(indianOil, 'citizenship')).toMatchObject({
+      status: 'not-stated',
+      othersAccept: true,
+      gap: undefined,
+      reason: message('eligibility.citizenship.othersAccept', {}),
+    });
+    // Not answered, or not a citizen: the rule stays one to ask about.
+    for (const citizen of [undefined, false]) {
+      const answers = { ...aged67, citizen };
+      const finding = findingOf(bySlug(checkBrands(brands, answers), 'indian-oil'), 'citizenship');
+      expect(finding.othersAccept).toBeUndefined();
+      expect(finding.gap).toEqual(message('eligibility.citizenship.ask', {}));
+    }
+  });
+
   it('offers no apply step to the 67-year-old below class 10', () => {
     const head = headOf(checkBrands(brands, aged67), aged67);
     expect(head.kind).toBe('cannot-say');

@@ -81,6 +81,36 @@ function withOthersLimits(results: readonly BrandFindings[]): BrandFindings[] {
 }
 
 /**
+ * A citizen is not sent to ask about citizenship: where a brand lists no citizenship rule and
+ * every brand that lists one accepts the visitor's Indian citizenship, the finding stays "not
+ * stated" (never met) but names nothing to ask. Only citizenship: it is one answer every stated
+ * rule asks for, whereas ages and education differ from brand to brand, so asking stays useful.
+ */
+function withCitizenshipAccepted(results: readonly BrandFindings[]): BrandFindings[] {
+  const stated = results.flatMap((result) =>
+    result.findings.filter(
+      (f) => f.criterion === 'citizenship' && (f.status === 'met' || f.status === 'not-met'),
+    ),
+  );
+  if (stated.length === 0 || stated.some((finding) => finding.status !== 'met')) {
+    return [...results];
+  }
+  return results.map((result) => ({
+    ...result,
+    findings: result.findings.map((finding): Finding =>
+      finding.criterion === 'citizenship' && finding.status === 'not-stated'
+        ? {
+            ...finding,
+            reason: message('eligibility.citizenship.othersAccept', {}),
+            gap: undefined,
+            othersAccept: true,
+          }
+        : finding,
+    ),
+  }));
+}
+
+/**
  * The applicant's own criteria, which a dealer-selection advertisement sets once for every
  * company choosing dealers through its portal (Petrol Pump Dealer Chayan serves three).
  */
@@ -132,7 +162,9 @@ export function checkBrands(
   applicant: Applicant,
 ): BrandResult[] {
   const results = withPortalPeers(
-    withOthersLimits(brands.map((brand) => brandFindings(brand, applicant))),
+    withCitizenshipAccepted(
+      withOthersLimits(brands.map((brand) => brandFindings(brand, applicant))),
+    ),
   );
   return results.map((result) => ({ ...result, verdict: verdictOf(result) }));
 }
