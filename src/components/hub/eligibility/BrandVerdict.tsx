@@ -71,7 +71,15 @@ export function BrandVerdict({
       </ul>
       {/* Apart from the rules: no brand lists an amount one must have (BrandFindings.money). */}
       <p className="mt-2 text-sm">
-        <strong className={statusStyles[result.money.status]}>{money.status}</strong> {money.reason}
+        {/* Money below the figures is a point to settle, not a rule failed: never the red of one. */}
+        <strong
+          className={
+            statusStyles[result.money.status === 'not-met' ? 'not-stated' : result.money.status]
+          }
+        >
+          {money.status}
+        </strong>{' '}
+        {money.reason}
         {money.note ? ` ${money.note}` : null}
       </p>
       {notes.length > 0 ? (
