@@ -65,7 +65,7 @@ for (const locale of locales) {
       [t['figures.sample'], figuresAreSamples ? 2 : 0],
       [t['figures.sampleClaim'], claims],
       // Under the team while any name is the spec's sample.
-      [t['figures.sampleTeam'], about.team.members.some((member) => member.placeholder) ? 1 : 0],
+      [t['figures.sampleTeam'], about.team.members.some((member) => member.sample) ? 1 : 0],
     ] as const) {
       await expect(page.getByText(note, { exact: true })).toHaveCount(count);
       if (count > 0) await expect(page.getByText(note, { exact: true }).first()).toBeVisible();

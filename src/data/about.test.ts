@@ -31,6 +31,8 @@ describe('about content', () => {
       expect(member.name).toMatch(/ Name$/u);
       expect(initialsOf(member.name)).toMatch(/^[A-Z]{2}$/u);
       expect(member.image).toBeUndefined();
+      // The stand-in names are the spec's samples: the page labels them until real names are set.
+      expect(member.sample).toBe(true);
     }
   });
 });

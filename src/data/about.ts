@@ -21,7 +21,9 @@ const teamMember = z
       .describe('True while the name stands in for a real one: npm run launch-check lists it'),
   })
   .transform(({ placeholder: standIn, ...member }) =>
-    standIn ? { ...member, name: placeholder(member.name) } : member,
+    standIn
+      ? { ...member, name: placeholder(member.name), sample: true }
+      : { ...member, sample: false },
   );
 
 const stat = z.object({
