@@ -486,7 +486,6 @@ export type UIKey =
   | 'eligibility.funds.gapOwnLand'
   | 'eligibility.funds.gapOwnLandRest'
   | 'eligibility.funds.gapInAll'
-  | 'eligibility.funds.limit'
   | 'eligibility.funds.ownLand'
   | 'eligibility.funds.ownLandRest'
   | 'eligibility.funds.totalOnlyMeets'
@@ -724,7 +723,6 @@ export type UISlots = {
   'eligibility.funds.gapOwnLand': 'amount' | 'funds' | 'needed';
   'eligibility.funds.gapOwnLandRest': 'amount' | 'funds' | 'needed';
   'eligibility.funds.gapInAll': 'amount' | 'funds' | 'needed';
-  'eligibility.funds.limit': 'amount';
   'eligibility.funds.ownLand':
     'brand' | 'build' | 'buildAmount' | 'deposit' | 'depositAmount' | 'funds' | 'min';
   'eligibility.funds.ownLandRest':

@@ -128,7 +128,6 @@ export const funds: Rule = (brand, applicant) => {
       high: { rupees: high },
     }),
   ): Omit<Finding, 'criterion'> => {
-    const limit = message('eligibility.funds.limit', { amount: { rupees: needed } });
     if (has < needed) {
       return {
         status: 'not-met',
@@ -138,7 +137,6 @@ export const funds: Rule = (brand, applicant) => {
           amount: { rupees: needed - has },
           needed: { rupees: needed },
         }),
-        limit,
       };
     }
     // The top is said where the money reaches it: "covers even the highest cost" above a line
@@ -150,7 +148,6 @@ export const funds: Rule = (brand, applicant) => {
           reason: { message: reason },
           high: { rupees: high },
         }),
-        limit,
       };
     }
     return {
@@ -160,7 +157,6 @@ export const funds: Rule = (brand, applicant) => {
           ? message('eligibility.funds.lowEndOpen', { reason: { message: reason } })
           : upTo,
       gap: message('eligibility.funds.askSiteCost', {}),
-      limit,
       lowEndOnly: true,
     };
   };
@@ -223,7 +219,6 @@ export const funds: Rule = (brand, applicant) => {
       ? {
           status: 'met',
           reason: message('eligibility.funds.totalOnlyMeets', only),
-          limit: message('eligibility.funds.limit', { amount: { rupees: total!.low } }),
         }
       : {
           status: 'not-stated',
