@@ -25,16 +25,17 @@ test('states the mission and the vision', async ({ page }) => {
 
 test('lists exactly the five reasons to choose us', async ({ page }) => {
   const reasons = page.getByRole('region', { name: 'Why Choose Us' }).getByRole('listitem');
-  // Each is the spec's sample claim, which the owner has not confirmed: each says so under it.
-  await expect(reasons).toHaveText(
-    [
-      'Bulk fuel delivery across South India, and emergency delivery for contract clients',
-      'Ultra-low sulphur and biofuel blends B20/B100',
+  // The first two say what the business sells, as the home page does; the other three are claims
+  // the owner has not confirmed, and each says so under it.
+  await expect(reasons).toHaveText([
+    'Bulk fuel delivery across South India, and emergency delivery for contract clients',
+    'Ultra-low sulphur and biofuel blends B20/B100',
+    ...[
       'ISO-certified quality and safety',
       'Dedicated account managers for enterprise clients',
       'Digital tracking and real-time inventory sync',
     ].map((claim) => `${claim}Sample claim, not yet confirmed.`),
-  );
+  ]);
 });
 
 test('shows the four impact figures', async ({ page }) => {

@@ -252,8 +252,9 @@ test.describe('Bharat Petroleum', () => {
     // Nothing shows the visitor as part-way along: no bar, no percentage, no step marked done.
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expect(section).not.toContainText('%');
-    await expect(section.locator('svg')).toHaveCount(0);
-    const steps = section.getByRole('list', { name: 'Steps' }).getByRole('listitem');
+    const list = section.getByRole('list', { name: 'Steps' });
+    await expect(list.locator('svg')).toHaveCount(0);
+    const steps = list.getByRole('listitem');
     await expect(steps).toHaveCount(4);
     for (const [index, title] of [
       'Check your eligibility',
@@ -379,8 +380,8 @@ test('a brand page that lists a land cost tells a landowner it is not theirs to 
 
 /*
  * Indian Oil, Bharat Petroleum and Hindustan Petroleum choose dealers through one portal, yet the
- * rules this site was given for them differ. Wherever those rules are shown, the page says that
- * the portal's current advertisement decides, in the page's language.
+ * figures this site was given for them (quotas, fees, selection) differ. Wherever those are shown,
+ * the page says that the portal's current advertisement decides, in the page's language.
  */
 const sharing = dealerships.filter(
   (brand) => brand.selectionPortal?.url === site.portals.dealerChayan,
@@ -398,27 +399,33 @@ for (const locale of locales) {
     const text = [fill(before!, { brands }), fill(after!, { brands })];
     const note = (page: Page) =>
       page.getByRole('main').locator('p').filter({ hasText: text[1]!.trim() });
-    const expectNote = async (page: Page) => {
-      await expect(note(page)).toHaveCount(1);
-      await expect(note(page)).toBeVisible();
-      await expect(note(page)).toContainText(text[0]!.trim());
-      await expect(
-        note(page).getByRole('link', { name: /Petrol Pump Dealer Chayan/ }),
-      ).toHaveAttribute('href', site.portals.dealerChayan);
+    const expectNotes = async (page: Page, count: number) => {
+      await expect(note(page)).toHaveCount(count);
+      for (const each of await note(page).all()) {
+        await expect(each).toBeVisible();
+        await expect(each).toContainText(text[0]!.trim());
+        await expect(each.getByRole('link', { name: /Petrol Pump Dealer Chayan/ })).toHaveAttribute(
+          'href',
+          site.portals.dealerChayan,
+        );
+      }
     };
     // Under the comparison of all five.
     await page.goto(localizedPath('/services', locale));
-    await expectNote(page);
-    // Under Hindustan Petroleum's rules, and Bharat Petroleum's once its card is opened.
+    await expectNotes(page, 1);
+    // Under each one's steps (its fee and selection), and Hindustan Petroleum's rules.
+    await page.goto(localizedPath('/services/indian-oil', locale));
+    await expectNotes(page, 1);
     await page.goto(localizedPath('/services/hindustan', locale));
-    await expectNote(page);
+    await expectNotes(page, 2);
+    // Bharat Petroleum's rules show once its card is opened.
     await page.goto(localizedPath('/services/bharat', locale));
     await page
       .locator('details')
       .filter({ has: page.locator('p').filter({ hasText: text[1]!.trim() }) })
       .locator('summary')
       .click();
-    await expectNote(page);
+    await expectNotes(page, 2);
     // Jio-bp chooses its dealers elsewhere: no such note.
     await page.goto(localizedPath('/services/jio', locale));
     await expect(note(page)).toHaveCount(0);

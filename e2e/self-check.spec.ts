@@ -95,13 +95,33 @@ test.describe('eligibility self-check', () => {
     await expect(page.getByRole('heading', { name: /Likely eligible/ })).toHaveCount(0);
   });
 
-  test('the land question says what to do when the land is in a family member’s name', async ({
+  test('land in a family member’s name has its own answer, which every brand leaves to ask', async ({
     page,
   }) => {
     await page.goto(checkPath);
     const form = page.getByRole('form', { name: 'Your details' });
-    await expect(form.getByRole('group', { name: 'Owned or leased' })).toHaveAccessibleDescription(
-      'If the land is in a family member’s name, do not choose Owned: ask the oil company whether it accepts family land.',
+    const land = form.getByRole('group', { name: 'Owned or leased' });
+    await expect(land).toHaveAccessibleDescription(
+      'If the land is in a parent’s, spouse’s or other family member’s name, choose the third answer.',
+    );
+    await land.getByRole('radio', { name: 'In a family member’s name' }).check();
+    await expect(page).toHaveURL(/land=family/);
+    // No brand's listed rules say whether family land will do: never "You meet this".
+    for (const brand of [
+      'Indian Oil',
+      'Nayara',
+      'Bharat Petroleum',
+      'Jio-bp',
+      'Hindustan Petroleum',
+    ]) {
+      const item = brandResult(page, brand)
+        .getByRole('listitem')
+        .filter({ hasText: /^Owned or leased:/ });
+      await expect(item).toHaveCount(1);
+      await expect(item).toContainText(`Owned or leased: Ask ${brand}.`);
+    }
+    await expect(brandResult(page, 'Hindustan Petroleum')).toContainText(
+      'Hindustan Petroleum’s rules listed here do not say whether it accepts land in a family member’s name, or on what terms.',
     );
   });
 
@@ -172,7 +192,7 @@ test.describe('eligibility self-check', () => {
     );
     // The brand's own details say the money apart from its rules, with what may still count.
     await expect(brandResult(page, 'Hindustan Petroleum')).toContainText(
-      "Your money and Hindustan Petroleum's cost figures (not an eligibility rule): Your money is below the lowest cost worked out from its figures. On your own land, Hindustan Petroleum's deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹50 lakh. No brand here lists an amount of money you must have; a current advertisement may state one. A bank may lend towards an outlet, and only the bank decides.",
+      "Your money and Hindustan Petroleum's cost figures (not an eligibility rule): Your money is below the lowest cost worked out from its figures. On your own land, Hindustan Petroleum's security deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹50 lakh. No brand here lists an amount of money you must have; a current advertisement may state one. A bank may lend towards an outlet, and only the bank decides.",
     );
   });
 

@@ -47,19 +47,21 @@ export const templates: readonly Template[] = [
   {
     name: 'hub',
     pattern: '/services',
-    budgets: { htmlCss: 19.5 * 1024 },
+    budgets: { htmlCss: 20 * 1024 },
     reason:
       'the five-brand comparison, its range bars, the phone cards’ CSS, the note naming every ' +
       'brand whose figures are over a year old, with its portal, and the list explaining the ' +
       'brands’ terms (ROI, SC/ST, OBC, EV); +0.5 KB on 27 Nov 2026 for saying the totals include ' +
       'the land and that the shared portal’s advertisement decides where rules differ (Tamil ' +
       'measured 18.7 KB); +0.5 KB on 28 Nov 2026 for "Official portal" explained and a quota said ' +
-      'to be a share of the dealerships a brand advertises (Tamil measured 19.1 KB)',
+      'to be a share of the dealerships a brand advertises (Tamil measured 19.1 KB); +0.5 KB later ' +
+      'that day for the shared portal note naming the quotas, fees and selection that differ, and ' +
+      'the safety panel on invitations to an interview (Tamil measured 19.7 KB)',
   },
   {
     name: 'self-check',
     pattern: '/services/eligibility',
-    budgets: { htmlCss: 22.5 * 1024, js: 87 * 1024 },
+    budgets: { htmlCss: 23 * 1024, js: 87 * 1024 },
     reason:
       'the verdicts are built in the browser, so their sentences (whole sentences per case: a ' +
       'next step when no brand fits, a brand’s figures that disagree) travel with the page as ' +
@@ -83,7 +85,10 @@ export const templates: readonly Template[] = [
       'are from, in the page’s date format, and the portal whose current advertisement decides; ' +
       '+0.5 KB of HTML and of script later that day: the money said apart from the rules, as ' +
       '"not an eligibility rule", with what may still count, and the note that an advertisement ' +
-      'says which group each location is kept for; Tamil measured 22.0 KB, 86.3 KB of script)',
+      'says which group each location is kept for; Tamil measured 22.0 KB, 86.3 KB of script; ' +
+      '+0.5 KB of HTML later that day: a third land answer, "In a family member’s name", the ' +
+      'education hint for another diploma, and the safety panel on invitations to an interview; ' +
+      'Tamil measured 22.7 KB)',
   },
   {
     name: 'brand page',

@@ -377,9 +377,11 @@ export type UIKey =
   | 'eligibility.form.frontage'
   | 'eligibility.form.frontageHint'
   | 'eligibility.form.land'
+  | 'eligibility.form.educationHint'
   | 'eligibility.form.owned'
   | 'eligibility.form.landHint'
   | 'eligibility.form.leased'
+  | 'eligibility.form.family'
   | 'eligibility.form.lease'
   | 'eligibility.form.leaseHint'
   | 'eligibility.form.categories'
@@ -477,6 +479,8 @@ export type UIKey =
   | 'eligibility.tenure.leaseOnly'
   | 'eligibility.tenure.askOwned'
   | 'eligibility.tenure.leaseUnanswered'
+  | 'eligibility.tenure.family'
+  | 'eligibility.tenure.askFamily'
   | 'eligibility.tenure.reason'
   | 'eligibility.tenure.limit'
   | 'eligibility.tenure.gap'
@@ -490,6 +494,8 @@ export type UIKey =
   | 'eligibility.funds.ownLandRest'
   | 'eligibility.funds.totalOnlyMeets'
   | 'eligibility.funds.coversTop'
+  | 'eligibility.funds.coversTopOwnLand'
+  | 'eligibility.funds.coversTopOwnLandRest'
   | 'eligibility.funds.lowEnd'
   | 'eligibility.funds.lowEndParts'
   | 'eligibility.funds.lowEndOwnLand'
@@ -520,6 +526,7 @@ export type UIKey =
   | 'eligibility.category.quota'
   | 'eligibility.category.preference'
   | 'eligibility.quotasNote'
+  | 'eligibility.quotasShared'
   | 'eligibility.verdict.failsOne'
   | 'eligibility.verdict.failsMany'
   | 'eligibility.verdict.check'
@@ -688,7 +695,6 @@ export type UISlots = {
   'eligibility.status.othersAccept': 'brand';
   'eligibility.sites': 'site';
   'eligibility.citizenship.notListed': 'brand';
-  'eligibility.citizenship.othersAccept': 'brand';
   'eligibility.citizenship.meets': 'brand' | 'rule';
   'eligibility.citizenship.fails': 'brand' | 'rule';
   'eligibility.age.notListed': 'brand';
@@ -716,6 +722,7 @@ export type UISlots = {
   'eligibility.tenure.notListed': 'brand';
   'eligibility.tenure.ownedMeets': 'brand';
   'eligibility.tenure.leaseOnly': 'brand' | 'years';
+  'eligibility.tenure.family': 'brand';
   'eligibility.tenure.reason': 'brand' | 'lease' | 'years';
   'eligibility.tenure.limit': 'years';
   'eligibility.tenure.gap': 'lease' | 'years';
@@ -729,6 +736,8 @@ export type UISlots = {
     'brand' | 'build' | 'buildAmount' | 'deposit' | 'depositAmount' | 'funds' | 'min' | 'rest';
   'eligibility.funds.totalOnlyMeets': 'brand' | 'funds' | 'total';
   'eligibility.funds.coversTop': 'high' | 'reason';
+  'eligibility.funds.coversTopOwnLand': 'build' | 'deposit' | 'high' | 'reason';
+  'eligibility.funds.coversTopOwnLandRest': 'high' | 'land' | 'reason' | 'total';
   'eligibility.funds.lowEnd': 'brand' | 'high' | 'reason';
   'eligibility.funds.lowEndParts': 'brand' | 'high' | 'reason';
   'eligibility.funds.lowEndOwnLand': 'brand' | 'build' | 'deposit' | 'high' | 'reason';
@@ -752,6 +761,7 @@ export type UISlots = {
   'eligibility.category.quotaShare': 'brand' | 'group' | 'percent';
   'eligibility.category.quota': 'brand' | 'group';
   'eligibility.category.preference': 'brand' | 'group';
+  'eligibility.quotasShared': 'brand' | 'others' | 'portal';
   'eligibility.verdict.failsOne': 'count';
   'eligibility.verdict.failsMany': 'count';
   'eligibility.verdict.check': 'brand';

@@ -147,7 +147,9 @@ function DealershipPageBody({ brand, brands, today, whyTabs, guidanceFee }: Deal
   }
   parts.push({
     key: 'steps',
-    render: (tone) => <StepsSection brand={brand} path={path} tone={tone} />,
+    render: (tone) => (
+      <StepsSection brand={brand} path={path} tone={tone} sharedPortal={sharedPortal} />
+    ),
   });
   if (brand.openings) {
     parts.push({

@@ -4,7 +4,9 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/ui.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDate, formatNumber, formatRange } from '../../lib/format.ts';
+import type { SelectionPortal } from '../../lib/selection-portals.ts';
 import { Section } from '../ui/Section.tsx';
+import { SharedPortalNote } from './SharedPortalNote.tsx';
 
 type ProgressPath = Extract<BrandSection, { kind: 'progress-path' }>;
 
@@ -16,6 +18,11 @@ type StepsSectionProps = {
   /** Draws the steps as a path: the steps after the brand's selection greyed. */
   path?: ProgressPath | undefined;
   tone: 'plain' | 'muted';
+  /**
+   * The portal the brand shares with others: the fee and the selection its steps show differ
+   * from theirs here, and the portal's advertisement decides, so the note follows the steps.
+   */
+  sharedPortal?: SelectionPortal | undefined;
 };
 
 function stepFact(
@@ -54,7 +61,7 @@ const columns: Record<number, string> = {
  * cannot know what a visitor has done, and showing eligibility, application and selection as
  * behind someone who has done none of them would tell them selection is certain.
  */
-export function StepsSection({ brand, path, tone }: StepsSectionProps) {
+export function StepsSection({ brand, path, tone, sharedPortal }: StepsSectionProps) {
   const { locale, t } = useI18n();
   const count = formatNumber(brand.steps.length, locale);
   return (
@@ -106,6 +113,7 @@ export function StepsSection({ brand, path, tone }: StepsSectionProps) {
           );
         })}
       </ol>
+      {sharedPortal ? <SharedPortalNote portal={sharedPortal} className="mt-6" /> : null}
     </Section>
   );
 }

@@ -122,7 +122,9 @@ export const applicantSiteTypes: readonly SiteType[] = siteTypeList;
 export const applicantCategories = ['sc-st', 'obc', 'women', 'ex-servicemen'] as const;
 export type ApplicantCategory = (typeof applicantCategories)[number];
 export type SiteType = (typeof siteTypes)[number];
-export type Holding = 'owned' | 'leased';
+export const holdings = ['owned', 'leased', 'family'] as const;
+/** Whose land: the visitor's own, leased to them, or in a family member's name. */
+export type Holding = (typeof holdings)[number];
 
 /** How each education level is offered on the form: "Below 10th pass", "12th pass". */
 export const educationKeys = {

@@ -164,6 +164,18 @@ describe('checkEligibility: owned or leased', () => {
   });
 });
 
+describe('checkEligibility: land in a family member’s name', () => {
+  it('is never met by any brand: no rule here says whether family land will do', () => {
+    for (const brand of [jio, nayara, bharat]) {
+      const finding = criterion(brand, { holding: 'family' }, 'tenure');
+      expect(finding.status, brand.name).toBe('not-stated');
+    }
+    expect(criterion(jio, { holding: 'family' }, 'tenure').gap).toBe(
+      'whether it accepts land in a family member’s name, and on what terms',
+    );
+  });
+});
+
 describe('checkEligibility: quotas and preferences', () => {
   it('names what each brand states for each group ticked', () => {
     const categories = ['sc-st', 'obc', 'women', 'ex-servicemen'] as const;

@@ -114,14 +114,14 @@ describe('checkEligibility: funds', () => {
       label: 'Funds available',
       status: 'met',
       reason:
-        "On your own land, Hindustan Petroleum's deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹1.25 crore. At the top, its figures come to ₹1.25 crore: your money covers that too.",
+        "On your own land, Hindustan Petroleum's security deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹1.25 crore. At the top, its security deposit and build come to ₹1.25 crore: your money covers that too.",
     });
     expect(criterion(hindustan, owned(70), 'funds')).toEqual({
       id: 'funds',
       label: 'Funds available',
       status: 'not-stated',
       reason:
-        "On your own land, Hindustan Petroleum's deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹70 lakh. That covers the low end only: the tops of its deposit and build come to ₹1.25 crore, and what your site would cost is for Hindustan Petroleum to say.",
+        "On your own land, Hindustan Petroleum's security deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹70 lakh. That covers the low end only: the tops of its security deposit and build come to ₹1.25 crore, and what your site would cost is for Hindustan Petroleum to say.",
       gap: 'what your site would cost',
     });
     expect(status(hindustan, owned(60), 'funds')).toBe('not-stated');
@@ -136,7 +136,7 @@ describe('checkEligibility: funds', () => {
     expect(status(indianOil, owned(99), 'funds')).toBe('not-met');
     expect(criterion(indianOil, owned(99), 'funds')).toMatchObject({
       reason:
-        "On your own land, by Indian Oil's figures: its deposit (₹15–30 lakh), its build (₹50 lakh–₹1 crore), and ₹35 lakh more, because its stated total starts ₹35 lakh above its deposit, land and build added together (its figures do not agree: ask Indian Oil which is right). That comes to at least ₹1 crore; you have ₹99 lakh.",
+        "On your own land, by Indian Oil's figures: its security deposit (₹15–30 lakh), its build (₹50 lakh–₹1 crore), and ₹35 lakh more, because its stated total starts ₹35 lakh above its deposit, land and build added together (its figures do not agree: ask Indian Oil which is right). That comes to at least ₹1 crore; you have ₹99 lakh.",
       gap: 'your funds (₹99 lakh) are ₹1 lakh short of the least its figures come to on your own land (₹1 crore)',
     });
     expect(status(nayara, owned(110), 'funds')).toBe('not-stated');

@@ -127,6 +127,11 @@ export const funds: Rule = (brand, applicant) => {
       reason: { message: reason },
       high: { rupees: high },
     }),
+    /** Said of funds that reach the top: the same top, made of the same figures as `upTo`. */
+    coversTop: Message = message('eligibility.funds.coversTop', {
+      reason: { message: reason },
+      high: { rupees: high },
+    }),
   ): Omit<Finding, 'criterion'> => {
     if (has < needed) {
       return {
@@ -141,15 +146,7 @@ export const funds: Rule = (brand, applicant) => {
     }
     // The top is said where the money reaches it: "covers even the highest cost" above a line
     // naming only the lowest could not be checked by the reader.
-    if (has >= high) {
-      return {
-        status: 'met',
-        reason: message('eligibility.funds.coversTop', {
-          reason: { message: reason },
-          high: { rupees: high },
-        }),
-      };
-    }
+    if (has >= high) return { status: 'met', reason: coversTop };
     return {
       status: 'not-stated',
       reason:
@@ -192,24 +189,32 @@ export const funds: Rule = (brand, applicant) => {
           })
         : sentence;
       const high = { rupees: ownLand.high };
+      // The top on one's own land is worked out, not stated: both sentences say how.
+      const top = ownLand.topLessLand
+        ? {
+            reason: { message: reason },
+            total: { rupees: ownLand.topLessLand.total },
+            land: { rupees: ownLand.topLessLand.land },
+            high,
+          }
+        : undefined;
+      const tops = {
+        reason: { message: reason },
+        deposit: lines.deposit,
+        build: lines.build,
+        high,
+      };
       return judged(
         reason,
         ownLand.min,
         ownLand.high,
         ownLand.rest > 0 ? 'eligibility.funds.gapOwnLandRest' : 'eligibility.funds.gapOwnLand',
-        ownLand.topLessLand
-          ? message('eligibility.funds.lowEndOwnLandRest', {
-              reason: { message: reason },
-              total: { rupees: ownLand.topLessLand.total },
-              land: { rupees: ownLand.topLessLand.land },
-              high,
-            })
-          : message('eligibility.funds.lowEndOwnLand', {
-              reason: { message: reason },
-              deposit: lines.deposit,
-              build: lines.build,
-              high,
-            }),
+        top
+          ? message('eligibility.funds.lowEndOwnLandRest', top)
+          : message('eligibility.funds.lowEndOwnLand', tops),
+        top
+          ? message('eligibility.funds.coversTopOwnLandRest', top)
+          : message('eligibility.funds.coversTopOwnLand', tops),
       );
     }
     const only = { total: { range: total!.amount }, funds: yours };

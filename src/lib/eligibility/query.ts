@@ -3,6 +3,7 @@ import {
   applicantCategories,
   applicantEducationLevels,
   applicantSiteTypes,
+  holdings,
   type Applicant,
   type ApplicantCategory,
 } from './applicant.ts';
@@ -48,7 +49,7 @@ export function applicantFromQuery(query: URLSearchParams): Applicant {
     area: area === undefined ? undefined : toSqm(area, areaUnit ?? 'sqm'),
     areaUnit,
     frontage: numberParam(query.get('frontage')),
-    holding: oneOf(['owned', 'leased'] as const, query.get('land')),
+    holding: oneOf(holdings, query.get('land')),
     leaseYears: numberParam(query.get('lease')),
     categories: applicantCategories.filter((category) => categories.includes(category)),
     funds: numberParam(query.get('funds')),
@@ -81,7 +82,7 @@ export function withAnswer(query: URLSearchParams, key: AnswerKey, value: string
   const next = new URLSearchParams(query);
   if (value.trim() === '') next.delete(key);
   else next.set(key, value);
-  if (next.get('land') === 'owned') next.delete('lease');
+  if (next.get('land') !== 'leased') next.delete('lease');
   return next;
 }
 

@@ -269,6 +269,14 @@ const tenure: Rule = (brand, applicant) => {
       needs: ['land'],
     };
   }
+  // No brand here says whether land in a relative's name will do: only the brand can.
+  if (applicant.holding === 'family') {
+    return {
+      status: 'not-stated',
+      reason: message('eligibility.tenure.family', {}),
+      gap: message('eligibility.tenure.askFamily', {}),
+    };
+  }
   if (applicant.holding === 'owned') {
     return rule.basis === 'owned-or-leased'
       ? { status: 'met', reason: message('eligibility.tenure.ownedMeets', {}) }
@@ -351,6 +359,11 @@ export type BrandFindings = {
    */
   money: Finding;
   categoryNotes: Message[];
+  /**
+   * The other brands choosing dealers through the same portal (verdict.ts): one advertisement
+   * there sets the places kept for each group, whatever quotas this site lists for each.
+   */
+  sharesPortalWith?: string[];
 };
 
 /** Every criterion for one brand, on its own stated rules alone (see verdict.ts for the rest). */

@@ -197,6 +197,20 @@ describe('brands that choose dealers through one portal', () => {
     expect(findingOf(bySlug(results, 'jio'), 'education').status).toBe('not-met');
   });
 
+  it('names, for each brand, the others on its portal: the quotas listed for them differ', () => {
+    const results = checkBrands(brands, { categories: ['sc-st'] });
+    expect(bySlug(results, 'bharat').sharesPortalWith).toEqual([
+      'Indian Oil',
+      'Hindustan Petroleum',
+    ]);
+    expect(bySlug(results, 'indian-oil').sharesPortalWith).toEqual([
+      'Bharat Petroleum',
+      'Hindustan Petroleum',
+    ]);
+    expect(bySlug(results, 'jio').sharesPortalWith).toBeUndefined();
+    expect(bySlug(results, 'nayara').sharesPortalWith).toBeUndefined();
+  });
+
   it('is decided from the data: a shared portal, not the brands’ names', () => {
     const rule = (max: number, url: string): EligibilityBrand => ({
       slug: `max-${max}-${url}`,

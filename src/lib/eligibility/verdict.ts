@@ -156,14 +156,28 @@ function withPortalPeers(results: readonly BrandFindings[]): BrandFindings[] {
   }));
 }
 
+/** Each brand that shares its selection portal, with the names of the others that use it. */
+function withPortalSharers(results: readonly BrandFindings[]): BrandFindings[] {
+  return results.map((result) => {
+    const others = results
+      .filter(
+        (other) => other !== result && result.portal && other.portal?.url === result.portal.url,
+      )
+      .map((other) => other.name);
+    return others.length > 0 ? { ...result, sharesPortalWith: others } : result;
+  });
+}
+
 /** Every brand's findings and verdict for one applicant, in the brands' order. */
 export function checkBrands(
   brands: readonly EligibilityBrand[],
   applicant: Applicant,
 ): BrandResult[] {
-  const results = withPortalPeers(
-    withCitizenshipAccepted(
-      withOthersLimits(brands.map((brand) => brandFindings(brand, applicant))),
+  const results = withPortalSharers(
+    withPortalPeers(
+      withCitizenshipAccepted(
+        withOthersLimits(brands.map((brand) => brandFindings(brand, applicant))),
+      ),
     ),
   );
   return results.map((result) => ({ ...result, verdict: verdictOf(result) }));

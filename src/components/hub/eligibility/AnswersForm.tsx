@@ -121,7 +121,13 @@ export function AnswersForm({
             <input inputMode="numeric" autoComplete="off" {...control} {...text('age')} />
           )}
         </Field>
-        <Field {...field('edu', t('eligibility.criterion.education'))}>
+        <Field
+          {...field(
+            'edu',
+            t('eligibility.criterion.education'),
+            t('eligibility.form.educationHint'),
+          )}
+        >
           {(control) => (
             <select {...control} {...text('edu')}>
               <option value="">{t('eligibility.form.choose')}</option>
@@ -190,6 +196,9 @@ export function AnswersForm({
           </label>
           <label className={choice}>
             <input {...radio('land', 'leased')} /> {t('eligibility.form.leased')}
+          </label>
+          <label className={choice}>
+            <input {...radio('land', 'family')} /> {t('eligibility.form.family')}
           </label>
         </Choices>
         <Field {...field('lease', t('eligibility.form.lease'), t('eligibility.form.leaseHint'))}>

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useI18n } from '#src/i18n/I18n.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { formatDate } from '#src/lib/format.ts';
+import { formatDate, formatList } from '#src/lib/format.ts';
 import {
   criterionStatusText,
   moneyText,
@@ -90,7 +90,16 @@ export function BrandVerdict({
               <li key={note}>{note}</li>
             ))}
           </ul>
-          <p className="mt-1 text-sm">{t('eligibility.quotasNote')}</p>
+          <p className="mt-1 text-sm">
+            {/* Brands sharing a portal are given different quotas here; one advertisement decides. */}
+            {result.sharesPortalWith && result.portal
+              ? t('eligibility.quotasShared', {
+                  brand: result.name,
+                  portal: result.portal.label,
+                  others: formatList(result.sharesPortalWith, locale),
+                })
+              : t('eligibility.quotasNote')}
+          </p>
         </>
       ) : null}
     </article>
