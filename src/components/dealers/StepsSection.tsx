@@ -65,7 +65,15 @@ export function StepsSection({ brand, path, tone, sharedPortal }: StepsSectionPr
   const { locale, t } = useI18n();
   const count = formatNumber(brand.steps.length, locale);
   return (
-    <Section id="steps" title={t('dealers.steps.title', { count, brand: brand.name })} tone={tone}>
+    <Section
+      id="steps"
+      title={t('dealers.steps.title', { count, brand: brand.name })}
+      tone={tone}
+      // With the shared-portal note, a phone's Tamil steps grow past the deferred section's height
+      // estimate, and axe, run as the page loads, measured the note's link against the footer
+      // (global.css, `.laid-out-at-once`): laid out with the page instead.
+      className={sharedPortal ? 'laid-out-at-once' : undefined}
+    >
       <ol
         aria-label={t('dealers.steps.list')}
         className={cn('grid gap-4 md:grid-cols-2', columns[brand.steps.length])}
