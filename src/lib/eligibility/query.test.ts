@@ -70,6 +70,9 @@ describe('the answers in the address', () => {
     expect(typed(['land', 'leased'], ['lease', '18'], ['land', 'owned']).has('lease')).toBe(false);
     expect(typed(['land', 'owned'], ['lease', '18']).has('lease')).toBe(false);
     expect(typed(['land', 'leased'], ['lease', '18']).get('lease')).toBe('18');
+    // Land in a family member's name has no lease either; a length typed first is kept.
+    expect(typed(['land', 'leased'], ['lease', '18'], ['land', 'family']).has('lease')).toBe(false);
+    expect(typed(['lease', '18']).get('lease')).toBe('18');
   });
 
   it('takes what was given in the form before the script ran, and nothing else', () => {

@@ -75,14 +75,18 @@ export type AnswerKey = (typeof answerKeys)[number];
 /**
  * The address after one answer changes. The value is kept as typed (a half-typed "1." stays
  * "1.", so the field shows what the visitor wrote); an empty value removes the key; an answer
- * that makes another one meaningless removes that one too (owned land has no lease length).
+ * that makes another one meaningless removes that one too (owned or family land has no lease
+ * length).
  * Keys that are not answers (a campaign tag, say) are kept.
  */
 export function withAnswer(query: URLSearchParams, key: AnswerKey, value: string): URLSearchParams {
   const next = new URLSearchParams(query);
   if (value.trim() === '') next.delete(key);
   else next.set(key, value);
-  if (next.get('land') !== 'leased') next.delete('lease');
+  // Only an answer that is not "leased" drops the lease: a length typed before any land answer
+  // is kept.
+  const land = next.get('land');
+  if (land === 'owned' || land === 'family') next.delete('lease');
   return next;
 }
 
