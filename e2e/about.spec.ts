@@ -28,7 +28,7 @@ test('lists exactly the five reasons to choose us', async ({ page }) => {
   // The first two say what the business sells, as the home page does; the other three are claims
   // the owner has not confirmed, and each says so under it.
   await expect(reasons).toHaveText([
-    'Bulk fuel delivery across South India, and emergency delivery for contract clients',
+    'Bulk fuel delivery across South India; for contract clients we try to arrange emergency deliveries',
     'Ultra-low sulphur and biofuel blends B20/B100',
     ...[
       'ISO-certified quality and safety',

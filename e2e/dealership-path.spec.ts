@@ -149,7 +149,7 @@ test('the self-check labels its whole form for screen readers', async ({ page })
 test.describe('the comparison on a phone', () => {
   test('shows one card per brand, cost first, and sorts the cards', async ({ page }) => {
     await page.goto('/services');
-    const table = page.getByRole('table', { name: /as the brands listed them/ });
+    const table = page.getByRole('table', { name: /from the figures we have/ });
     const cards = table.locator('tbody tr');
     await expect(cards).toHaveCount(dealerships.length);
     const boxes = await cards.evaluateAll((rows) =>
@@ -180,12 +180,12 @@ test.describe('the comparison on a phone', () => {
     // Indian Oil's total, and under it the note that its own parts add up to more at the top.
     await expect(firstCard.locator('td').first()).toContainText('₹1.5–3 crore');
     await expect(firstCard.locator('td').first().getByRole('note')).toContainText(
-      "Indian Oil's own figures do not agree",
+      'The figures we have for Indian Oil do not agree',
     );
     await firstCard.locator('td').first().scrollIntoViewIfNeeded();
     await expect(firstCard.locator('td').first()).toBeInViewport({ ratio: 1 });
     // Nothing in the comparison hides sideways.
-    const region = page.getByRole('region', { name: /as the brands listed them/ });
+    const region = page.getByRole('region', { name: /from the figures we have/ });
     expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
     expect(await horizontalGap(page)).toBe(0);
 

@@ -1,4 +1,5 @@
 // The footer and the pages only it links to: the social paths, the info pages, Find a Station.
+import { publicContact } from '../src/config/public-contact.ts';
 import { site } from '../src/config/site.ts';
 import { infoPages } from '../src/data/info-pages.ts';
 import { profileUrl, socialNetworks } from '../src/data/social.ts';
@@ -12,20 +13,39 @@ test.describe.configure({ timeout: 60_000 });
 test.describe('footer', () => {
   test.use({ viewport: wide });
 
-  test('shows the tagline, address, phone, e-mail and this year’s copyright', async ({ page }) => {
+  test('shows the tagline, the address, this year’s copyright, and sends to the form while the phone line and e-mail are samples', async ({
+    page,
+  }) => {
+    // site.yaml still lists the phone line and the e-mail as placeholders.
+    expect(publicContact).toEqual({ phone: undefined, email: undefined });
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(site.tagline);
     await expect(footer).toContainText(site.streetAddress);
-    await expect(footer.getByRole('link', { name: site.phone.display })).toHaveAttribute(
-      'href',
-      site.phone.href,
+    const address = footer.locator('address');
+    await expect(address).toContainText(
+      'Phone: not set up yet. Send us a request through the form',
     );
-    await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute(
-      'href',
-      `mailto:${site.email}`,
+    await expect(address).toContainText(
+      'Support: e-mail not set up yet. Send us a request through the form',
     );
+    const toForm = address.getByRole('link', { name: 'Send us a request through the form' });
+    await expect(toForm).toHaveCount(2);
+    for (const link of await toForm.all()) await expect(link).toHaveAttribute('href', '/contact');
+    await expect(footer).not.toContainText(site.phone.display);
+    await expect(footer).not.toContainText(site.email);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+  });
+
+  test('in Telugu, says the phone line is not set up and sends to the Telugu form', async ({
+    page,
+  }) => {
+    await page.goto('/te/about');
+    const address = page.getByRole('contentinfo').locator('address');
+    await expect(address).toContainText('ఫోన్: ఇంకా సిద్ధంగా లేదు.');
+    await expect(
+      address.getByRole('link', { name: 'ఫారం ద్వారా మాకు అభ్యర్థన పంపండి' }).first(),
+    ).toHaveAttribute('href', '/te/contact');
   });
 
   test('social links name their network and go to the spec’s paths on this site', async ({
@@ -64,14 +84,11 @@ test.describe('footer', () => {
         'href',
         '/contact',
       );
-      await expect(main.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute(
-        'href',
-        site.phone.href,
-      );
-      await expect(main.getByRole('link', { name: `E-mail ${site.email}` })).toHaveAttribute(
-        'href',
-        `mailto:${site.email}`,
-      );
+      // The sample phone line and e-mail are neither shown nor linked: the form is the way.
+      await expect(main).toContainText('Send us a request through the contact form.');
+      await expect(main).not.toContainText('call or write to us directly');
+      await expect(main.getByRole('link', { name: /^(Call|E-mail) / })).toHaveCount(0);
+      await expect(page.locator('a[href^="tel:"], a[href^="mailto:"]')).toHaveCount(0);
       // No link anywhere on the page goes to the network's own site.
       const hrefs = await page
         .getByRole('link')
@@ -82,7 +99,7 @@ test.describe('footer', () => {
     });
   }
 
-  test('the footer links are the main pages, the four info pages, the social paths, phone and e-mail', async ({
+  test('the footer links are the form (for the phone and e-mail not set up), the main pages, the four info pages and the social paths', async ({
     page,
   }) => {
     await page.goto('/');
@@ -90,7 +107,10 @@ test.describe('footer', () => {
       .getByRole('contentinfo')
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    expect(hrefs.filter((href) => href.startsWith('/'))).toEqual([
+    expect(hrefs).toEqual([
+      // "Phone: not set up yet" and "Support: e-mail not set up yet", each sending to the form.
+      '/contact',
+      '/contact',
       '/services',
       '/about',
       '/contact',
@@ -102,10 +122,28 @@ test.describe('footer', () => {
       '/twitter',
       '/instagram',
     ]);
-    expect(hrefs.filter((href) => !href.startsWith('/')).sort()).toEqual(
-      [site.phone.href, `mailto:${site.email}`].sort(),
-    );
   });
+
+  for (const path of [
+    '/',
+    '/contact',
+    '/mobile-app',
+    '/facebook',
+    '/hi/contact',
+    '/kn/mobile-app',
+  ]) {
+    test(`${path} on a phone neither shows nor links the sample phone line or e-mail`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(path);
+      // No call button in the header, no card, link or footer line with the number or address.
+      await expect(page.locator('a[href^="tel:"], a[href^="mailto:"]')).toHaveCount(0);
+      const text = (await page.locator('body').textContent()) ?? '';
+      expect(text).not.toContain(site.phone.display);
+      expect(text).not.toContain(site.email);
+    });
+  }
 
   for (const info of infoPages) {
     test(`the footer link “${info.title}” opens a real page with a way to contact us`, async ({

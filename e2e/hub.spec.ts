@@ -19,7 +19,7 @@ test.describe('comparison table', () => {
     page,
   }) => {
     await page.goto('/services');
-    const table = page.getByRole('table', { name: /as the brands listed them/ });
+    const table = page.getByRole('table', { name: /from the figures we have/ });
     // The sort buttons arrive as the table comes into view.
     await table.scrollIntoViewIfNeeded();
     const investment = table.getByRole('columnheader', { name: 'Total investment' });
@@ -46,7 +46,7 @@ test.describe('comparison table', () => {
 
   test('links each brand to its page and its official portal in a new tab', async ({ page }) => {
     await page.goto('/services');
-    const table = page.getByRole('table', { name: /as the brands listed them/ });
+    const table = page.getByRole('table', { name: /from the figures we have/ });
     for (const brand of dealerships) {
       const row = table
         .getByRole('row')
@@ -142,7 +142,7 @@ test.describe('without JavaScript', () => {
 
   test('shows the table, the openings and the trust panel', async ({ page }) => {
     await page.goto('/services');
-    const table = page.getByRole('table', { name: /as the brands listed them/ });
+    const table = page.getByRole('table', { name: /from the figures we have/ });
     await expect(table.getByRole('rowheader')).toHaveCount(dealerships.length);
     await expect(table.getByRole('columnheader', { name: 'Total investment' })).toBeVisible();
     // Sorting needs JavaScript: without it the headers are plain text, not dead buttons.

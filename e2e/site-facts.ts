@@ -2,13 +2,17 @@ import { site as configured } from '../src/config/site.ts';
 
 /*
  * The owner facts of the tests' second build (`npm run build:facts`, see
- * server/build/site-facts.ts): the real config with a WhatsApp number, licences and trade terms
- * set, so the e2e tests see each one where the site shows it. Every value here is made up for
+ * server/build/site-facts.ts): the real config with a phone line, an e-mail, a WhatsApp number,
+ * licences and trade terms set, so the e2e tests see each one where the site shows it. Every value here is made up for
  * the tests and marked so (TEST in the licence numbers, a GSTIN with a PAN of A's and 0's that
  * passes the check); none is a fact about the business and none reaches the real build.
  */
 export const site = {
   ...configured,
+  // Not the samples site.yaml lists as placeholders, so they are shown and linked
+  // (src/config/public-contact.ts); .test is a name reserved for tests and reaches no one.
+  phone: { display: '+91 99999 00002', href: 'tel:+919999900002' },
+  email: 'requests@fuel.test',
   whatsapp: '+91 99999 00001',
   licences: {
     peso: {

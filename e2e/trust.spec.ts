@@ -110,6 +110,50 @@ factsTest.describe('with trade facts set (the facts build)', () => {
     }
   });
 
+  test('once the owner sets the phone line and e-mail, every place offers them', async ({
+    page,
+  }) => {
+    const [phone, tel, email] = ['+91 99999 00002', 'tel:+919999900002', 'requests@fuel.test'];
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/contact');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: `Call ${phone}` }),
+    ).toHaveAttribute('href', tel);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: phone })).toHaveAttribute('href', tel);
+    await expect(footer.getByRole('link', { name: email })).toHaveAttribute(
+      'href',
+      `mailto:${email}`,
+    );
+    await expect(footer.locator('address')).not.toContainText('not set up yet');
+    const info = page.getByRole('region', { name: 'Contact Information' });
+    await expect(info.getByRole('link', { name: /Phone/ })).toHaveAttribute('href', tel);
+    await expect(info.getByRole('link', { name: /E-mail/ })).toHaveAttribute(
+      'href',
+      `mailto:${email}`,
+    );
+    const notice = page.getByRole('region', { name: 'How we use your details' });
+    await expect(notice.getByRole('link', { name: email })).toHaveAttribute(
+      'href',
+      `mailto:${email}`,
+    );
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.map((body) => JSON.parse(body) as object)).toContainEqual(
+      expect.objectContaining({ '@type': 'LocalBusiness', telephone: '+919999900002', email }),
+    );
+    await page.goto('/facebook');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: `Call ${phone}` })).toHaveAttribute('href', tel);
+    await expect(main.getByRole('link', { name: `E-mail ${email}` })).toHaveAttribute(
+      'href',
+      `mailto:${email}`,
+    );
+    await page.goto('/mobile-app');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: `Call ${phone}` }),
+    ).toHaveAttribute('href', tel);
+  });
+
   test('the header link is for phones: a desktop has the page links instead', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');

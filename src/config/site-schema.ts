@@ -176,19 +176,28 @@ export type SiteFacts = Omit<
 };
 export type SiteWords = Omit<z.output<typeof siteWordsSchema>, 'placeholders'>;
 
-/** Every string under `value` marked a placeholder, for launch-check (kept by value). */
-function mark(value: unknown): void {
-  if (typeof value === 'string') placeholder(value);
-  else if (Array.isArray(value)) value.forEach(mark);
-  else if (value !== null && typeof value === 'object') Object.values(value).forEach(mark);
+/** Every string under `value`. */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
 }
 
-/** A checked file's values, the fields it lists under `placeholders` marked, that list dropped. */
+/** The strings under the fields a checked file lists under `placeholders`. */
+function listedStrings({ placeholders, ...values }: { placeholders: readonly string[] }): string[] {
+  return placeholders.flatMap((field) => stringsIn((values as Record<string, unknown>)[field]));
+}
+
+/**
+ * A checked file's values, the fields it lists under `placeholders` marked (for launch-check, and
+ * for `isPlaceholder`, kept by value), that list dropped.
+ */
 export function withPlaceholdersMarked<T extends { placeholders: readonly string[] }>(
   checked: T,
 ): Omit<T, 'placeholders'> {
-  const { placeholders, ...values } = checked;
-  for (const field of placeholders) mark((values as Record<string, unknown>)[field]);
+  for (const value of listedStrings(checked)) placeholder(value);
+  const { placeholders: _listed, ...values } = checked;
   return values;
 }
 
@@ -199,6 +208,17 @@ export const ownerFiles = {
   facts: 'src/config/site.yaml',
   words: 'src/content/en/pages/site.yaml',
 } as const;
+
+/**
+ * The stand-ins of both files, as strings: the browser's copy of the facts marks them itself
+ * (server/build/owner-facts.ts), so `isPlaceholder` answers alike in islands and on the server.
+ */
+export function ownerPlaceholders(files: OwnerFiles): string[] {
+  return [
+    ...listedStrings(parseEntry(siteFactsSchema, files.facts, ownerFiles.facts)),
+    ...listedStrings(parseEntry(siteWordsSchema, files.words, ownerFiles.words)),
+  ];
+}
 
 /** Both files checked, stand-ins marked: what src/config/site.ts spreads. */
 export function checkedOwnerFacts(files: OwnerFiles): SiteFacts & { words: SiteWords } {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'astro/zod';
 import { ownerFiles } from '../config/site-schema.ts';
+import { publicContact } from '../config/public-contact.ts';
 import { site } from '../config/site.ts';
 import { figures, yearsInBusiness } from './figures.ts';
 import { parseEntry, parseYaml } from './yaml.ts';
@@ -43,14 +44,17 @@ export function readEntry(locale: string, id: string): unknown {
 /**
  * The site's facts an entry may name as `{slot}` (`About {siteName}`), so each is written once,
  * in src/config/site.yaml or ./figures.ts, and every language shows the same one. `address` is
- * the place in the page's language.
+ * the place in the page's language. A slot whose value is undefined is a fact not to be shown
+ * yet (the phone line and the e-mail while they are samples: src/config/public-contact.ts).
  */
-export function slotValues(address: string = site.contactAddress.text): Record<string, string> {
+export function slotValues(
+  address: string = site.contactAddress.text,
+): Record<string, string | undefined> {
   return {
     siteName: site.name,
-    email: site.email,
-    phone: site.phone.display,
-    phoneHref: site.phone.href,
+    email: publicContact.email,
+    phone: publicContact.phone?.display,
+    phoneHref: publicContact.phone?.href,
     address,
     mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.contactAddress.text)}`,
     foundedYear: String(site.foundedYear),
@@ -62,16 +66,52 @@ export function slotValues(address: string = site.contactAddress.text): Record<s
   };
 }
 
-/** Every `{slot}` in the strings of `value` filled; an unknown slot names the file. */
-export function fillSlots(value: unknown, values: Record<string, string>, file: string): unknown {
+const slot = /\{([\w.]+)\}/gu;
+
+/**
+ * Whether a list item names a slot that is known but not shown yet, in its own strings: a list
+ * inside it leaves out its own items instead (a page's section stays, its call link goes).
+ */
+function namesWithheld(item: unknown, values: Record<string, string | undefined>): boolean {
+  if (typeof item === 'string') {
+    return [...item.matchAll(slot)].some(
+      ([, name = '']) => Object.hasOwn(values, name) && values[name] === undefined,
+    );
+  }
+  if (typeof item === 'object' && item !== null && !Array.isArray(item)) {
+    return Object.values(item).some((field: unknown) => namesWithheld(field, values));
+  }
+  return false;
+}
+
+/**
+ * Every `{slot}` in the strings of `value` filled; an unknown slot names the file. A list item
+ * that names a slot not shown yet (a contact card or a link with `{phone}` while the phone line
+ * is a sample) is left out, so no page shows or links a sample; such a slot anywhere else is an
+ * error naming the file.
+ */
+export function fillSlots(
+  value: unknown,
+  values: Record<string, string | undefined>,
+  file: string,
+): unknown {
   if (typeof value === 'string') {
-    return value.replace(/\{([\w.]+)\}/gu, (_match, name: string) => {
+    return value.replace(slot, (_match, name: string) => {
       const filled = values[name];
-      if (filled === undefined) throw new Error(`${file}: unknown slot {${name}}`);
-      return filled;
+      if (filled !== undefined) return filled;
+      if (Object.hasOwn(values, name)) {
+        throw new Error(
+          `${file}: {${name}} is not set yet (a placeholder), so only a list item may name it: the item is then left out`,
+        );
+      }
+      throw new Error(`${file}: unknown slot {${name}}`);
     });
   }
-  if (Array.isArray(value)) return value.map((item: unknown) => fillSlots(item, values, file));
+  if (Array.isArray(value)) {
+    return value
+      .filter((item: unknown) => !namesWithheld(item, values))
+      .map((item: unknown) => fillSlots(item, values, file));
+  }
   if (typeof value === 'object' && value !== null) {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [key, fillSlots(item, values, file)]),

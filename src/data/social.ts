@@ -1,4 +1,5 @@
 import { NOT_SET } from '../config/placeholder.ts';
+import { publicContact, type PublicContact } from '../config/public-contact.ts';
 import { site, type SocialProfile } from '../config/site.ts';
 import type { InfoPage } from './info-pages.ts';
 import type { Translate } from '../i18n/ui.ts';
@@ -35,11 +36,12 @@ export const socialPaths: readonly string[] = socialNetworks.map((network) => `/
  * The page at a network's footer path, in the language `t` speaks. With a profile set it
  * forwards there (the route adds a `<meta http-equiv="refresh">`) and shows the link for anyone
  * whose browser does not follow it; without one it says so plainly and gives the other ways to
- * reach us.
+ * reach us: the contact form, and the phone line and e-mail once they are set (`contact`).
  */
 export function socialPage(
   network: SocialNetwork,
   t: Translate,
+  contact: PublicContact = publicContact,
 ): InfoPage & { forwardTo?: string } {
   const url = profileUrl(network);
   const names = { site: site.name, network: network.name };
@@ -60,6 +62,7 @@ export function socialPage(
       ],
     };
   }
+  const { phone, email } = contact;
   return {
     slug: network.slug,
     title,
@@ -68,11 +71,14 @@ export function socialPage(
     sections: [
       {
         heading: t('social.none.heading'),
-        paragraphs: [t('social.none.paragraph')],
+        // "Call or write to us directly" only while there is a number and an address to use.
+        paragraphs: [t(phone && email ? 'social.none.paragraph' : 'social.none.formOnly')],
         links: [
           { label: t('social.contactTeam'), href: '/contact' },
-          { label: t('social.call', { phone: site.phone.display }), href: site.phone.href },
-          { label: t('social.email', { email: site.email }), href: `mailto:${site.email}` },
+          ...(phone
+            ? [{ label: t('social.call', { phone: phone.display }), href: phone.href }]
+            : []),
+          ...(email ? [{ label: t('social.email', { email }), href: `mailto:${email}` }] : []),
         ],
       },
     ],

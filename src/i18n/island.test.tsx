@@ -46,7 +46,11 @@ const islands: Record<
 > = {
   Header: {
     island: Header as unknown as AnyIsland,
-    props: { currentPath: '/', whatsApp: { href: 'https://wa.me/919876543210', label: 'WA' } },
+    props: {
+      currentPath: '/',
+      whatsApp: { href: 'https://wa.me/919876543210', label: 'WA' },
+      call: { display: '+91 98765 43210', href: 'tel:+919876543210' },
+    },
     shows: (t) => t['nav.call'],
   },
   ServiceCards: {
@@ -82,7 +86,7 @@ const islands: Record<
   },
   ContactForm: {
     island: ContactForm as unknown as AnyIsland,
-    props: { phoneDisplay: '+91 98765 43210', phoneHref: 'tel:+919876543210', callback: 'Soon.' },
+    props: { phone: { display: '+91 98765 43210', href: 'tel:+919876543210' }, callback: 'Soon.' },
     shows: (t) => t['contact.form.title'],
   },
 };

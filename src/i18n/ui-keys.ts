@@ -15,6 +15,9 @@ export type UIKey =
   | 'nav.language'
   | 'footer.phone'
   | 'footer.support'
+  | 'footer.phoneNotSetUp'
+  | 'footer.emailNotSetUp'
+  | 'footer.useForm'
   | 'footer.pages'
   | 'footer.dealershipGuide'
   | 'footer.quickLinks'
@@ -43,6 +46,7 @@ export type UIKey =
   | 'social.none.lead'
   | 'social.none.heading'
   | 'social.none.paragraph'
+  | 'social.none.formOnly'
   | 'social.contactTeam'
   | 'social.call'
   | 'social.email'
@@ -164,6 +168,8 @@ export type UIKey =
   | 'contact.privacy.keptDays'
   | 'contact.privacy.backupDays'
   | 'contact.privacy.rights'
+  | 'contact.privacy.rightsByForm'
+  | 'contact.privacy.form'
   | 'contact.noscript.title'
   | 'contact.noscript.summary'
   | 'contact.noscript.notSent'
@@ -596,6 +602,7 @@ export type UISlots = {
   'contact.privacy.keptDays': 'business' | 'days';
   'contact.privacy.backupDays': 'days';
   'contact.privacy.rights': 'email' | 'year';
+  'contact.privacy.rightsByForm': 'form' | 'year';
   'contact.noscript.problem': 'field' | 'message';
   'contact.server.tooMany': 'seconds';
   'contact.server.unsupported': 'form' | 'json';
@@ -733,7 +740,7 @@ export type UISlots = {
   'eligibility.funds.ownLand':
     'brand' | 'build' | 'buildAmount' | 'deposit' | 'depositAmount' | 'funds' | 'min';
   'eligibility.funds.ownLandRest':
-    'brand' | 'build' | 'buildAmount' | 'deposit' | 'depositAmount' | 'funds' | 'min' | 'rest';
+    'brand' | 'build' | 'deposit' | 'funds' | 'land' | 'min' | 'parts' | 'total';
   'eligibility.funds.totalOnlyMeets': 'brand' | 'funds' | 'total';
   'eligibility.funds.coversTop': 'high' | 'reason';
   'eligibility.funds.coversTopOwnLand': 'build' | 'deposit' | 'high' | 'reason';

@@ -95,6 +95,13 @@ describe('localBusinessJsonLd', () => {
     });
   });
 
+  it('states no telephone or e-mail while they are samples (not shown)', () => {
+    const data = localBusinessJsonLd({ ...business, phone: undefined, email: undefined }, []);
+    expect(data).not.toHaveProperty('telephone');
+    expect(data).not.toHaveProperty('email');
+    expect(data.name).toBe('Acme Fuels');
+  });
+
   it('writes the telephone without the tel: scheme', () => {
     expect(telephoneOf({ href: 'tel:+919876543210' })).toBe('+919876543210');
   });

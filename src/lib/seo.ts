@@ -119,8 +119,9 @@ export interface BusinessFacts {
   name: string;
   url: string;
   tagline: string;
-  phone: { href: string };
-  email: string;
+  /** The phone line and e-mail, once set: left out while they are samples (public-contact.ts). */
+  phone: { href: string } | undefined;
+  email: string | undefined;
   contactAddress: { locality: string; region: string; countryCode: string };
   foundedYear: number;
   /** The GSTIN, once the owner has set it (schema.org `taxID`). */
@@ -143,8 +144,8 @@ export function localBusinessJsonLd(business: BusinessFacts, areaServed: readonl
     description: business.tagline,
     url: `${origin}/`,
     image: absoluteUrl(origin, socialImage.path),
-    telephone: telephoneOf(business.phone),
-    email: business.email,
+    ...(business.phone ? { telephone: telephoneOf(business.phone) } : {}),
+    ...(business.email ? { email: business.email } : {}),
     address: {
       '@type': 'PostalAddress',
       addressLocality: business.contactAddress.locality,

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { site } from '../../config/site.ts';
+import { publicContact } from '../../config/public-contact.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { localizedPath } from '../../i18n/locales.ts';
 import { localized } from '../../i18n/Localized.tsx';
@@ -92,8 +92,7 @@ function ContactRetryBody({ values, errors }: ContactRetryProps) {
       <ContactForm
         locale={locale}
         strings={islandStrings(locale, ContactForm)}
-        phoneDisplay={site.phone.display}
-        phoneHref={site.phone.href}
+        phone={publicContact.phone}
         // Said only once a request is accepted, which this page never shows.
         callback=""
         initialValues={posted}

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { dictionaries, fill, islandStrings } from '../../i18n/ui.ts';
 import { BrandNote } from './BrandNote.tsx';
-import { ContactForm } from './ContactForm.tsx';
+import { ContactForm, FailureMessage } from './ContactForm.tsx';
 import { ThankYouPanel } from './ThankYouPanel.tsx';
 import { I18nProvider } from '../../i18n/I18n.tsx';
 
@@ -11,8 +11,7 @@ const render = (locale: 'en' | 'te') =>
     <ContactForm
       locale={locale}
       strings={islandStrings(locale, ContactForm)}
-      phoneDisplay="+91 98765 43210"
-      phoneHref="tel:+919876543210"
+      phone={{ display: '+91 98765 43210', href: 'tel:+919876543210' }}
       callback="We call back within one working day."
     />,
   );
@@ -78,5 +77,30 @@ describe('BrandNote', () => {
       'Your request is about a petrol pump dealership with <strong data-brand-name=""></strong>. Inquiry Type is set to Petrol pump dealership guidance; change anything you like. This asks for our guidance; it is not a dealership application',
     );
     expect(html).toContain('Our fee is stated in writing.');
+  });
+});
+
+describe('FailureMessage', () => {
+  const failure = 'We could not reach our server, so your request was not sent.';
+  const render = (phone: { display: string; href: string } | undefined) =>
+    renderToString(
+      <I18nProvider locale="en" strings={islandStrings('en', ContactForm)}>
+        <FailureMessage failure={failure} phone={phone} />
+      </I18nProvider>,
+    );
+
+  it('offers the phone line once the owner has set it', () => {
+    const html = render({ display: '+91 40 1234 5678', href: 'tel:+914012345678' });
+    expect(html).toContain(failure);
+    expect(html).toContain(
+      'You can also call us on <a href="tel:+914012345678" class="font-semibold underline">+91 40 1234 5678</a>.',
+    );
+  });
+
+  it('says only what went wrong while the phone line is a sample: no “call us on”, no tel: link', () => {
+    const html = render(undefined);
+    expect(html).toContain(failure);
+    expect(html).not.toContain('call us');
+    expect(html).not.toContain('tel:');
   });
 });

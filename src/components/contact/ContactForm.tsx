@@ -1,5 +1,6 @@
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import type { PhoneLine } from '../../config/public-contact.ts';
 import { useHydrated } from '../../hooks/useHydrated.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { island } from '../../i18n/island.tsx';
@@ -44,9 +45,11 @@ const parts = [
 ] as const;
 
 type ContactFormProps = Omit<ComponentProps<'div'>, 'children'> & {
-  /** Offered in failure messages, so a visitor is never stuck: the phone line as shown. */
-  phoneDisplay: string;
-  phoneHref: string;
+  /**
+   * Offered in failure messages, so a visitor is never stuck: the phone line, once the owner has
+   * set it (src/config/public-contact.ts). Without it a failure says only what went wrong.
+   */
+  phone: PhoneLine | undefined;
   /** How soon the team calls back, as a sentence in the page's language (`callbackSentence`). */
   callback: string;
   /**
@@ -65,8 +68,7 @@ type ContactFormProps = Omit<ComponentProps<'div'>, 'children'> & {
 export const ContactForm = island(parts, ContactFormBody);
 
 function ContactFormBody({
-  phoneDisplay,
-  phoneHref,
+  phone,
   callback,
   initialValues,
   initialErrors,
@@ -276,21 +278,7 @@ function ContactFormBody({
           </div>
           <div>
             <div role="alert">
-              {failure ? (
-                <p className="mb-4 flex gap-3 rounded-lg border border-red-700 bg-red-50 p-4 text-red-900">
-                  <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-                  <span>
-                    {failure}{' '}
-                    {richText(t, 'contact.form.callUs', {
-                      phone: (
-                        <a href={phoneHref} className="font-semibold underline">
-                          {phoneDisplay}
-                        </a>
-                      ),
-                    })}
-                  </span>
-                </p>
-              ) : null}
+              {failure ? <FailureMessage failure={failure} phone={phone} /> : null}
             </div>
             <button
               type="submit"
@@ -313,5 +301,39 @@ function ContactFormBody({
         </form>
       )}
     </div>
+  );
+}
+
+/**
+ * Why a request was not sent, and, once the owner has set the phone line, that the visitor can
+ * call instead. While the line is a sample it is not offered: the form is the way to reach us.
+ */
+export function FailureMessage({
+  failure,
+  phone,
+}: {
+  failure: string;
+  phone: PhoneLine | undefined;
+}) {
+  const { t } = useI18n();
+  return (
+    <p className="mb-4 flex gap-3 rounded-lg border border-red-700 bg-red-50 p-4 text-red-900">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <span>
+        {failure}
+        {phone ? (
+          <>
+            {' '}
+            {richText(t, 'contact.form.callUs', {
+              phone: (
+                <a href={phone.href} className="font-semibold underline">
+                  {phone.display}
+                </a>
+              ),
+            })}
+          </>
+        ) : null}
+      </span>
+    </p>
   );
 }

@@ -8,12 +8,16 @@ import { PrivacyNotice } from './PrivacyNotice.tsx';
 
 afterEach(cleanup);
 
-/** The notice of Example Fuels (support@example.com) in a language, with a retention period. */
-const notice = (locale: Locale, retentionDays?: number) => {
+/** The notice of Example Fuels (its inbox `email`) in a language, with a retention period. */
+const notice = (
+  locale: Locale,
+  retentionDays?: number,
+  { email }: { email: string | undefined } = { email: 'support@example.com' },
+) => {
   render(
     <PrivacyNotice
       locale={locale}
-      email="support@example.com"
+      email={email}
       businessName="Example Fuels"
       retentionDays={retentionDays}
     />,
@@ -51,6 +55,21 @@ describe('PrivacyNotice', () => {
     expect(within(region).getByRole('link', { name: 'support@example.com' })).toHaveProperty(
       'href',
       'mailto:support@example.com',
+    );
+  });
+
+  it('sends the visitor to the form on the page while the support e-mail is not set', () => {
+    const region = notice('en', undefined, { email: undefined });
+    expect(region.querySelector('a[href^="mailto:"]')).toBeNull();
+    expect(points(region).at(-1)).toBe(
+      fill(dictionaries.en['contact.privacy.rightsByForm'], {
+        form: 'the contact form',
+        year: 2023,
+      }),
+    );
+    expect(within(region).getByRole('link', { name: 'the contact form' })).toHaveProperty(
+      'hash',
+      '#contact-form-title',
     );
   });
 

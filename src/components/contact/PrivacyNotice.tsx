@@ -10,8 +10,11 @@ import { Panel } from '../ui/Panel.tsx';
 
 type PrivacyNoticeProps = ComponentProps<'section'> & {
   locale: Locale;
-  /** The inbox that answers deletion requests; the site's own by default. */
-  email?: string;
+  /**
+   * The inbox that answers deletion requests (`publicContact.email`): undefined while it is a
+   * sample, and the visitor is then sent to the form on the same page, which reaches us.
+   */
+  email: string | undefined;
   /** The business's name; the site's own by default. */
   businessName?: string;
   /**
@@ -21,6 +24,8 @@ type PrivacyNoticeProps = ComponentProps<'section'> & {
   retentionDays?: number | undefined;
 };
 
+const linkClass = 'font-medium text-brand-700 underline';
+
 /** The year of India's Digital Personal Data Protection Act, named in the notice. */
 const DPDP_ACT_YEAR = 2023;
 
@@ -28,7 +33,7 @@ const DPDP_ACT_YEAR = 2023;
 export const PrivacyNotice = localized(PrivacyNoticeBody);
 
 function PrivacyNoticeBody({
-  email = site.email,
+  email,
   businessName = site.name,
   retentionDays,
   className,
@@ -58,18 +63,32 @@ function PrivacyNoticeBody({
           <li>{t('contact.privacy.backupDays', { days: daysInBackupCopies(retentionDays) })}</li>
         )}
         <li>
-          {richText(
-            t,
-            'contact.privacy.rights',
-            {
-              email: (
-                <a href={`mailto:${email}`} className="font-medium text-brand-700 underline">
-                  {email}
-                </a>
-              ),
-            },
-            { year: DPDP_ACT_YEAR },
-          )}
+          {email
+            ? richText(
+                t,
+                'contact.privacy.rights',
+                {
+                  email: (
+                    <a href={`mailto:${email}`} className={linkClass}>
+                      {email}
+                    </a>
+                  ),
+                },
+                { year: DPDP_ACT_YEAR },
+              )
+            : richText(
+                t,
+                'contact.privacy.rightsByForm',
+                // The form is on the same page, above the notice (/contact and /contact/check).
+                {
+                  form: (
+                    <a href="#contact-form-title" className={linkClass}>
+                      {t('contact.privacy.form')}
+                    </a>
+                  ),
+                },
+                { year: DPDP_ACT_YEAR },
+              )}
         </li>
       </ul>
     </Panel>

@@ -31,8 +31,7 @@ const island = renderToString(
   <ContactForm
     locale="en"
     strings={islandStrings('en', ContactForm)}
-    phoneDisplay="+91 98765 43210"
-    phoneHref="tel:+919876543210"
+    phone={{ display: '+91 98765 43210', href: 'tel:+919876543210' }}
     callback="We call back within one working day."
   />,
 );

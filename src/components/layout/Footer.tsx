@@ -1,3 +1,4 @@
+import { publicContact, type PublicContact } from '../../config/public-contact.ts';
 import { site } from '../../config/site.ts';
 import { dealershipHub, mainNav, navName, type NavEntry } from '../../data/navigation.ts';
 import { profileUrl, socialNetworks } from '../../data/social.ts';
@@ -19,6 +20,8 @@ type FooterProps = {
   tagline: string;
   /** The quick-link pages, titled in this language. */
   quickLinks: readonly { slug: string; title: string }[];
+  /** The phone line and e-mail to show; the site's own (none while they are samples). */
+  contact?: PublicContact;
 };
 
 const linkClass =
@@ -33,8 +36,22 @@ const headingClass = 'text-sm font-semibold tracking-wide text-white uppercase';
 const Footer = localized(FooterBody);
 export default Footer;
 
-function FooterBody({ year, tagline, quickLinks }: Omit<FooterProps, 'locale'>) {
+function FooterBody({
+  year,
+  tagline,
+  quickLinks,
+  contact = publicContact,
+}: Omit<FooterProps, 'locale'>) {
   const { locale, t } = useI18n();
+  // While a line is not set up, the visitor is told so and sent to the form, which reaches us.
+  const notSetUp = (status: 'footer.phoneNotSetUp' | 'footer.emailNotSetUp') => (
+    <>
+      {t(status)}{' '}
+      <a href={localizedPath('/contact', locale)} className={linkClass}>
+        {t('footer.useForm')}
+      </a>
+    </>
+  );
   return (
     // Laid out only as it nears the screen, like the page's sections (see Section): at the foot of
     // every page, its 900 px of text were part of the first layout, on a phone the costliest step.
@@ -47,15 +64,23 @@ function FooterBody({ year, tagline, quickLinks }: Omit<FooterProps, 'locale'>) 
             <p>{site.streetAddress}</p>
             <p>
               {t('footer.phone')}{' '}
-              <a href={site.phone.href} className={linkClass}>
-                {site.phone.display}
-              </a>
+              {contact.phone ? (
+                <a href={contact.phone.href} className={linkClass}>
+                  {contact.phone.display}
+                </a>
+              ) : (
+                notSetUp('footer.phoneNotSetUp')
+              )}
             </p>
             <p>
               {t('footer.support')}{' '}
-              <a href={`mailto:${site.email}`} className={linkClass}>
-                {site.email}
-              </a>
+              {contact.email ? (
+                <a href={`mailto:${contact.email}`} className={linkClass}>
+                  {contact.email}
+                </a>
+              ) : (
+                notSetUp('footer.emailNotSetUp')
+              )}
             </p>
           </address>
           <FooterLicences className="mt-4 text-slate-300" />

@@ -1,4 +1,5 @@
 import { MessageCircle, Phone } from 'lucide-react';
+import type { PhoneLine } from '../../config/public-contact.ts';
 import { site } from '../../config/site.ts';
 import { isCurrentPath, mainNav, navName, type NavEntry } from '../../data/navigation.ts';
 import { useHydrated } from '../../hooks/useHydrated.ts';
@@ -25,6 +26,11 @@ type HeaderProps = {
    * the server (src/lib/trust/facts.ts), so the island carries no WhatsApp code or message.
    */
   whatsApp?: { href: string; label: string } | undefined;
+  /**
+   * The phone line the call button dials, once the owner has set it: none while it is a sample
+   * (src/config/public-contact.ts), so no one is sent to a stranger's number.
+   */
+  call?: PhoneLine | undefined;
 };
 
 function NavLink({ entry, currentPath }: { entry: NavEntry; currentPath: string }) {
@@ -48,7 +54,7 @@ function NavLink({ entry, currentPath }: { entry: NavEntry; currentPath: string 
 const Header = island(parts, HeaderBar);
 export default Header;
 
-function HeaderBar({ currentPath, whatsApp }: HeaderProps) {
+function HeaderBar({ currentPath, whatsApp, call }: HeaderProps) {
   const hydrated = useHydrated();
   const { locale, t } = useI18n<KeysUnder<(typeof parts)[number]>>();
   return (
@@ -85,15 +91,17 @@ function HeaderBar({ currentPath, whatsApp }: HeaderProps) {
             </li>
           </ul>
           <div className="flex items-center gap-2 md:hidden">
-            {/* One tap to call, on phones, where a call is one tap away. */}
-            <a
-              href={site.phone.href}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-3 font-semibold text-white hover:bg-brand-800"
-            >
-              <Phone aria-hidden="true" className="size-5" />
-              {t('nav.call')}
-              <span className="sr-only"> {site.phone.display}</span>
-            </a>
+            {/* One tap to call, on phones, where a call is one tap away (nothing while unset). */}
+            {call ? (
+              <a
+                href={call.href}
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-3 font-semibold text-white hover:bg-brand-800"
+              >
+                <Phone aria-hidden="true" className="size-5" />
+                {t('nav.call')}
+                <span className="sr-only"> {call.display}</span>
+              </a>
+            ) : null}
             {/* Beside the call, the chat many buyers reach for first (nothing while unset). */}
             {whatsApp ? (
               <a

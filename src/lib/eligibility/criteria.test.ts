@@ -180,16 +180,16 @@ describe('checkEligibility: quotas and preferences', () => {
   it('names what each brand states for each group ticked', () => {
     const categories = ['sc-st', 'obc', 'women', 'ex-servicemen'] as const;
     expect(checkEligibility(hindustan, { ...fits, categories }).categoryNotes).toEqual([
-      "SC/ST: Hindustan Petroleum's listing gives this group a quota of 17% of the dealerships it advertises.",
-      "OBC: Hindustan Petroleum's listing gives this group preference.",
-      "Women: Hindustan Petroleum's listing gives this group a quota of 14% of the dealerships it advertises.",
-      "Ex-servicemen: Hindustan Petroleum's listing gives this group preference.",
+      'SC/ST: in the figures we have, Hindustan Petroleum keeps 17% of the dealerships it advertises for this group; the current advertisement marks which locations.',
+      'OBC: in the figures we have, Hindustan Petroleum gives this group preference.',
+      'Women: in the figures we have, Hindustan Petroleum keeps 14% of the dealerships it advertises for this group; the current advertisement marks which locations.',
+      'Ex-servicemen: in the figures we have, Hindustan Petroleum gives this group preference.',
     ]);
     expect(checkEligibility(bharat, { ...fits, categories: ['women'] }).categoryNotes).toEqual([
       "Women: Bharat Petroleum's general rules here list no quota or preference for this group; a particular opening may name one.",
     ]);
     expect(checkEligibility(indianOil, { ...fits, categories: ['obc'] }).categoryNotes).toEqual([
-      'OBC: no quota or preference is listed here for Indian Oil; a particular opening may name one.',
+      'OBC: the figures we have for Indian Oil list no quota or preference; a particular opening or the current advertisement may name one.',
     ]);
   });
 

@@ -54,12 +54,14 @@ describe('checkEligibility: funds', () => {
     expect(criterion(jio, leased(20), 'funds')).toMatchObject({
       status: 'not-met',
       reason:
-        "Jio-bp's own figures do not agree: it states a total of ₹15 lakh–₹5 crore, but its deposit, land and build add up to ₹65 lakh–₹2.35 crore. Taking the higher figure at each end, plan for ₹65 lakh–₹5 crore, and ask Jio-bp which is right. This check uses the higher starting figure, ₹65 lakh; you have ₹20 lakh.",
+        'The figures we have for Jio-bp do not agree: they give a total of ₹15 lakh–₹5 crore, but the deposit, land and build in them add up to ₹65 lakh–₹2.35 crore. Taking the higher figure at each end, plan for ₹65 lakh–₹5 crore, and ask Jio-bp which is right. This check uses the higher starting figure, ₹65 lakh; you have ₹20 lakh.',
       gap: 'your funds (₹20 lakh) are ₹45 lakh short of the least its figures come to in all (₹65 lakh)',
     });
     // On the visitor's own land, the deposit and construction alone: ₹45 lakh to start with.
     expect(status(jio, owned(45), 'funds')).toBe('not-stated');
-    expect(criterion(jio, owned(44), 'funds').reason).toContain("Jio-bp's own figures disagree");
+    expect(criterion(jio, owned(44), 'funds').reason).toContain(
+      'The figures we have for Jio-bp disagree',
+    );
     // The same rule for any brand whose figures disagree, read from its data, not its name.
     const lakh = (min: number) => ({ min, unit: 'lakh' as const });
     const brand = {
@@ -75,7 +77,9 @@ describe('checkEligibility: funds', () => {
     expect(status(brand, leased(14), 'funds')).toBe('not-met');
     // Single figures have no range above them: reaching the parts' sum meets them.
     expect(status(brand, leased(15), 'funds')).toBe('met');
-    expect(criterion(brand, owned(14), 'funds').reason).toContain("X's own figures disagree");
+    expect(criterion(brand, owned(14), 'funds').reason).toContain(
+      'The figures we have for X disagree',
+    );
     // Figures that agree say nothing of the kind.
     expect(statedFunds(hindustan).disagree).toBe(false);
     expect(criterion(hindustan, leased(100), 'funds').reason).not.toContain('disagree');
@@ -136,7 +140,7 @@ describe('checkEligibility: funds', () => {
     expect(status(indianOil, owned(99), 'funds')).toBe('not-met');
     expect(criterion(indianOil, owned(99), 'funds')).toMatchObject({
       reason:
-        "On your own land, by Indian Oil's figures: its security deposit (₹15–30 lakh), its build (₹50 lakh–₹1 crore), and ₹35 lakh more, because its stated total starts ₹35 lakh above its deposit, land and build added together (its figures do not agree: ask Indian Oil which is right). That comes to at least ₹1 crore; you have ₹99 lakh.",
+        'On your own land, by the figures we have for Indian Oil: its total starts at ₹1.5 crore and the cheapest land in them is ₹50 lakh, so without land it starts at ₹1.5 crore − ₹50 lakh = ₹1 crore. Its security deposit and build alone start at ₹65 lakh; the figures do not agree, so ask Indian Oil which is right. You need at least ₹1 crore; you have ₹99 lakh.',
       gap: 'your funds (₹99 lakh) are ₹1 lakh short of the least its figures come to on your own land (₹1 crore)',
     });
     expect(status(nayara, owned(110), 'funds')).toBe('not-stated');

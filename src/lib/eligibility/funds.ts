@@ -52,6 +52,15 @@ export function statedFunds(brand: EligibilityBrand) {
   const ownLand = nonLand && {
     rest: restLow,
     min: nonLand.min + restLow,
+    // Where there is a rest, the least on one's own land is the total's low end less the land
+    // line's: said in those words ("₹1.5 crore − ₹50 lakh"), not as an extra sum, which readers
+    // took for a charge the brand adds.
+    ...(restLow > 0 &&
+      totalLow !== undefined &&
+      land &&
+      isMoney(land.amount) && {
+        lessLand: { total: totalLow, land: toRupees(land.amount.min, land.amount.unit) },
+      }),
     high: nonLand.high + restHigh,
     // Where the top total is more than its parts' tops, the top on one's own land is that total
     // less the land line's top: said in those words, so "up to ₹4 crore" has a visible source.
@@ -178,10 +187,17 @@ export const funds: Rule = (brand, applicant) => {
         min: { rupees: ownLand.min },
         funds: yours,
       };
-      const sentence =
-        ownLand.rest > 0
-          ? message('eligibility.funds.ownLandRest', { ...lines, rest: { rupees: ownLand.rest } })
-          : message('eligibility.funds.ownLand', lines);
+      const sentence = ownLand.lessLand
+        ? message('eligibility.funds.ownLandRest', {
+            deposit: lines.deposit,
+            build: lines.build,
+            total: { rupees: ownLand.lessLand.total },
+            land: { rupees: ownLand.lessLand.land },
+            parts: { rupees: nonLand.min },
+            min: lines.min,
+            funds: yours,
+          })
+        : message('eligibility.funds.ownLand', lines);
       const reason = figures
         ? message('eligibility.funds.ownLandDisagree', {
             ...figures,
