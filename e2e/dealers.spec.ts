@@ -290,7 +290,7 @@ test.describe('Jio-bp', () => {
     ]);
     const steps = page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
     await expect(steps.nth(1)).toContainText(
-      'Application fee in the 17 October 2025 listing: ₹1,000–2,000. The current advertisement states the fee to pay: pay only that, and only on the official portal.',
+      'Application fee in the figures we have from 17 October 2025: ₹1,000–2,000. The current advertisement states the fee to pay: pay only that, and only on the official portal.',
     );
     await expect(steps.nth(3)).toContainText('3–6 months');
     await expect(
