@@ -322,10 +322,10 @@ test('a 58-year-old urban leaseholder reads what is not met, and a warning about
   // Each brand's details say whose listing the rules are from, and that the current
   // advertisement on the portal where it selects dealers decides.
   await expect(brandResult(page, 'Bharat Petroleum')).toContainText(
-    "These are the rules in Bharat Petroleum's 2025 listing. The rules in its current advertisement on Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in) are the ones that count: read them before you pay any fee.",
+    'These are the rules in the figures we have for Bharat Petroleum, from 2025. The rules in its current advertisement on Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in) are the ones that count: read them before you pay any fee.',
   );
   await expect(brandResult(page, 'Jio-bp')).toContainText(
-    "These are the rules in Jio-bp's 17 October 2025 listing. The rules in its current advertisement on Jio-bp (jiobp.com) are the ones that count",
+    'These are the rules in the figures we have for Jio-bp, from 17 October 2025. The rules in its current advertisement on Jio-bp (jiobp.com) are the ones that count',
   );
   // The answers are in the address, after its #; the lead says what happens to them.
   await expect(page.getByText(/^A guide, not a decision/u)).toContainText(
