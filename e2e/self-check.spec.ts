@@ -43,11 +43,14 @@ test.describe('eligibility self-check', () => {
     await expect(jio).toContainText('Age: You meet this.');
     const bharat = brandResult(page, 'Bharat Petroleum');
     await expect(bharat).toContainText('Road frontage: Ask Bharat Petroleum.');
-    await expect(bharat).toContainText(
-      "Women: Bharat Petroleum's general rules here list no quota or preference for this group; a particular opening may name one.",
-    );
-    await expect(brandResult(page, 'Hindustan Petroleum')).toContainText(
-      'Women: in the figures we have, Hindustan Petroleum keeps 14% of the dealerships it advertises for this group; the current advertisement marks which locations.',
+    // Brands on the shared portal send each group to its advertisement; no quota of their own.
+    for (const brand of [bharat, brandResult(page, 'Hindustan Petroleum')]) {
+      await expect(brand).toContainText(
+        'Women: the current advertisement marks any locations kept for this group.',
+      );
+    }
+    await expect(jio).toContainText(
+      'Women: in the figures we have, Jio-bp gives this group preference.',
     );
     await expect(brandResult(page, 'Indian Oil')).toContainText(
       "Your money and Indian Oil's cost figures (not an eligibility rule): Your money covers the lowest cost worked out from its figures, not the highest. Indian Oil's total investment is ₹1.5–3 crore, so at least ₹1.5 crore; you have ₹2.5 crore. That covers the low end only: its deposit, land and build add up to as much as ₹3.3 crore, more than its stated total, and what your site would cost is for Indian Oil to say.",

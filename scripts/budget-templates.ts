@@ -93,7 +93,7 @@ export const templates: readonly Template[] = [
   {
     name: 'brand page',
     pattern: '/services/*',
-    budgets: { htmlCss: 19 * 1024 },
+    budgets: { htmlCss: 19.5 * 1024 },
     reason:
       'a guide’s figures, steps and portals, the language switcher, the hreflang links, the ' +
       'stale-figures note with its portal link and the list explaining the terms the guide uses ' +
@@ -101,7 +101,10 @@ export const templates: readonly Template[] = [
       'line is not theirs to pay, and "outlet" explained (Kannada’s Jio-bp guide measured 18.1 KB); ' +
       '+0.5 KB on 28 Nov 2026 for the fee said to be a dated listing’s, with the current ' +
       'advertisement deciding, and the closing box naming the official portal and website ' +
-      '(Kannada’s Jio-bp guide measured 18.5 KB)',
+      '(Kannada’s Jio-bp guide measured 18.5 KB); +0.5 KB later that day for the address check ' +
+      'naming fakes joined onto the front of a name, the quotas of the brands on one selection ' +
+      'portal said to be marked in its advertisement, and Jio-bp’s steps saying they happen only ' +
+      'on its official portal (Kannada’s Jio-bp guide measured 19.0 KB before them)',
   },
   {
     name: 'contact',

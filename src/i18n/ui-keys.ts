@@ -205,6 +205,7 @@ export type UIKey =
   | 'dealers.reservation.quota'
   | 'dealers.reservation.preference'
   | 'dealers.reservation.thisOpening'
+  | 'dealers.reservation.byAdvertisement'
   | 'dealers.figuresAsOf'
   | 'dealers.stale'
   | 'dealers.staleOld'
@@ -301,6 +302,7 @@ export type UIKey =
   | 'hub.column.selection'
   | 'hub.column.asOf'
   | 'hub.notStated'
+  | 'hub.cell.quotasByAdvertisement'
   | 'hub.cell.frontage'
   | 'hub.cell.frontageNotStated'
   | 'hub.cell.labelled'
@@ -531,6 +533,7 @@ export type UIKey =
   | 'eligibility.category.quotaShare'
   | 'eligibility.category.quota'
   | 'eligibility.category.preference'
+  | 'eligibility.category.byAdvertisement'
   | 'eligibility.quotasNote'
   | 'eligibility.quotasShared'
   | 'eligibility.verdict.failsOne'
@@ -611,6 +614,7 @@ export type UISlots = {
   'dealers.reservation.quota': 'group';
   'dealers.reservation.preference': 'group';
   'dealers.reservation.thisOpening': 'brand' | 'general' | 'reservation';
+  'dealers.reservation.byAdvertisement': 'portal';
   'dealers.figuresAsOf': 'date';
   'dealers.stale': 'date';
   'dealers.staleOld': 'date';
@@ -768,6 +772,7 @@ export type UISlots = {
   'eligibility.category.quotaShare': 'brand' | 'group' | 'percent';
   'eligibility.category.quota': 'brand' | 'group';
   'eligibility.category.preference': 'brand' | 'group';
+  'eligibility.category.byAdvertisement': 'group';
   'eligibility.quotasShared': 'brand' | 'others' | 'portal';
   'eligibility.verdict.failsOne': 'count';
   'eligibility.verdict.failsMany': 'count';

@@ -14,6 +14,7 @@ import type { SiteType } from './eligibility/applicant.ts';
 import { formatCount, formatDate, formatRange, toRupees } from './format.ts';
 import { investmentPartsDisagreement, partsDisagreeText } from './investment.ts';
 import { openingPlot } from './openings.ts';
+import type { SelectionPortal } from './selection-portals.ts';
 
 /*
  * The comparison rows, written from each brand's data at build time: one row per brand, one cell
@@ -62,8 +63,17 @@ function leaseCell(brand: Dealership, { t, locale }: Words): string | undefined 
     : t('hub.cell.leased', { years });
 }
 
-/** The comparison row for one brand (its content in the page's language), in that language. */
-export function compareRow(brand: Dealership, t: Translate, locale: Locale): CompareRow {
+/**
+ * The comparison row for one brand (its content in the page's language), in that language.
+ * `sharedPortal` is the selection portal the brand shares with others, if any: its advertisement,
+ * not a list of the brand's own, marks the locations kept for a group.
+ */
+export function compareRow(
+  brand: Dealership,
+  t: Translate,
+  locale: Locale,
+  sharedPortal?: SelectionPortal,
+): CompareRow {
   const words = { t, locale };
   const eligibility = brand.eligibility;
   const total = brand.investment?.total?.amount;
@@ -83,7 +93,9 @@ export function compareRow(brand: Dealership, t: Translate, locale: Locale): Com
     lease: leaseCell(brand, words),
     age: range(eligibility?.age),
     education: eligibility?.education?.map((rule) => rule.text).join('; '),
-    quotas: eligibility?.reservations?.map((item) => describeReservation(item, t)).join('; '),
+    quotas: sharedPortal
+      ? t('hub.cell.quotasByAdvertisement')
+      : eligibility?.reservations?.map((item) => describeReservation(item, t)).join('; '),
     fee: range(brand.applicationFee),
     selection: range(brand.selectionTime),
     asOf: formatDate(brand.asOf, locale),

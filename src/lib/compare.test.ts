@@ -3,6 +3,7 @@ import { dealerships } from '../data/dealers/index.ts';
 import { dictionaries, translator } from '../i18n/ui.ts';
 import { OPEN_ENDED, sortRows, type SortBounds } from './compare.ts';
 import { compareRow } from './compare-rows.ts';
+import { sharedSelectionPortalOf } from './selection-portals.ts';
 
 const row = (name: string, investment?: SortBounds) => ({
   name,
@@ -55,7 +56,9 @@ describe('sortRows', () => {
 
 describe('compareRow over the five brands', () => {
   const t = translator(dictionaries.en);
-  const rows = dealerships.map((brand) => compareRow(brand, t, 'en'));
+  const rows = dealerships.map((brand) =>
+    compareRow(brand, t, 'en', sharedSelectionPortalOf(brand, dealerships)),
+  );
   const bySlug = (slug: string) => rows.find((item) => item.slug === slug)!;
 
   it('writes every stated figure from the data, formatted', () => {
@@ -75,8 +78,14 @@ describe('compareRow over the five brands', () => {
     expect(jio.cells.lease).toBe('Own land, or a lease of 20+ years');
     expect(jio.cells.asOf).toBe('17 October 2025');
     expect(bySlug('nayara').cells.landUrban).toBe('Urban (town): 800 sqm, 25 m frontage');
-    expect(bySlug('hindustan').cells.quotas).toBe(
-      'SC/ST quota 17%; Women quota 14%; OBC preference; Ex-servicemen preference',
+    // The brands on one selection portal are sent to its advertisement; the others list theirs.
+    for (const slug of ['indian-oil', 'bharat', 'hindustan']) {
+      expect(bySlug(slug).cells.quotas).toBe(
+        'Marked location by location in the current advertisement on the shared portal',
+      );
+    }
+    expect(bySlug('jio').cells.quotas).toBe(
+      'SC/ST preference; OBC preference; Women preference; Retail or tech experience preference',
     );
     expect(bySlug('indian-oil').cells.landHighway).toBe(
       'Larger plots that can be entered from two sides (dual access)',

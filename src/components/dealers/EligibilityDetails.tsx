@@ -16,8 +16,17 @@ type EligibilityBrand = Pick<
   'name' | 'eligibility' | 'land' | 'portal' | 'selectionPortal'
 >;
 
-/** The figures the brand states about who may apply, labelled in the language. */
-function eligibilityFigures(brand: EligibilityBrand, t: Translate, locale: Locale): Figure[] {
+/**
+ * The figures the brand states about who may apply, labelled in the language. A brand choosing
+ * dealers through a portal other brands share gets no quotas of its own: that portal's
+ * advertisement marks each location as open to all or kept for a group.
+ */
+function eligibilityFigures(
+  brand: EligibilityBrand,
+  t: Translate,
+  locale: Locale,
+  sharedPortal?: SelectionPortal,
+): Figure[] {
   const { eligibility } = brand;
   const figures: Figure[] = [];
   if (eligibility?.age)
@@ -39,7 +48,12 @@ function eligibilityFigures(brand: EligibilityBrand, t: Translate, locale: Local
       label: t('dealers.eligibility.financialProof'),
       value: <Lines items={eligibility.financialProof} />,
     });
-  if (eligibility?.reservations?.length)
+  if (eligibility && sharedPortal)
+    figures.push({
+      label: t('dealers.reservations'),
+      value: t('dealers.reservation.byAdvertisement', { portal: sharedPortal.label }),
+    });
+  else if (eligibility?.reservations?.length)
     figures.push({
       label: t('dealers.reservations'),
       value: <Lines items={eligibility.reservations.map((item) => describeReservation(item, t))} />,
@@ -81,7 +95,7 @@ export function eligibilityStringsFor(
     used.add(key);
     return key;
   };
-  eligibilityFigures(brand, note, 'en');
+  eligibilityFigures(brand, note, 'en', sharedPortal);
   if (!brand.eligibility) used.add('dealers.eligibility.unstated').add('link.newTab');
   if (brand.eligibility && sharedPortal) {
     used.add('dealers.eligibility.sharedPortal').add('link.newTab');
@@ -101,7 +115,7 @@ type EligibilityDetailsProps = {
 /** Who may apply, as the brand states it; where it states nothing, says so and where to look. */
 export function EligibilityDetails({ brand, sharedPortal }: EligibilityDetailsProps) {
   const { locale, t } = useI18n();
-  const figures = eligibilityFigures(brand, t, locale);
+  const figures = eligibilityFigures(brand, t, locale, sharedPortal);
   const portal = brand.selectionPortal ?? brand.portal;
   return (
     <div>

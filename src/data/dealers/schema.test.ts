@@ -46,14 +46,15 @@ describe('the five dealership brands', () => {
     expect(bySlug('hindustan').roi.over).toEqual({ min: 2, max: 3, unit: 'years' });
   });
 
-  it('state the quotas of SPEC §9: SC/ST 17% (Bharat, HPCL), women 14% (HPCL)', () => {
+  it('list no quotas of their own for the brands on one selection portal, whose advertisement marks them (docs/departures.md), and the preferences of SPEC §9 for the others', () => {
     const quota = (slug: string, category: string) =>
       bySlug(slug).eligibility?.reservations?.find((item) => item.category === category);
-    expect(quota('bharat', 'sc-st')).toMatchObject({ kind: 'quota', percent: 17 });
-    expect(quota('hindustan', 'sc-st')).toMatchObject({ kind: 'quota', percent: 17 });
-    expect(quota('hindustan', 'women')).toMatchObject({ kind: 'quota', percent: 14 });
-    expect(quota('hindustan', 'obc')).toEqual({ category: 'obc', kind: 'preference' });
+    for (const slug of ['indian-oil', 'bharat', 'hindustan']) {
+      expect(bySlug(slug).selectionPortal?.label).toMatch(/^Petrol Pump Dealer Chayan/);
+      expect(bySlug(slug).eligibility?.reservations).toBeUndefined();
+    }
     expect(quota('nayara', 'women')).toEqual({ category: 'women', kind: 'preference' });
+    expect(quota('jio', 'obc')).toEqual({ category: 'obc', kind: 'preference' });
   });
 
   it('state the application fees of SPEC §9, and none for Bharat, which states none', () => {

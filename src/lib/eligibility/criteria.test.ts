@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dictionaries, translator } from '../../i18n/ui.ts';
+import { checkBrands } from './index.ts';
 import {
   bharat,
   checkEligibility,
@@ -10,6 +11,7 @@ import {
   jio,
   nayara,
   status,
+  written,
 } from './test-words.ts';
 
 /*
@@ -178,18 +180,34 @@ describe('checkEligibility: land in a family member’s name', () => {
 
 describe('checkEligibility: quotas and preferences', () => {
   it('names what each brand states for each group ticked', () => {
-    const categories = ['sc-st', 'obc', 'women', 'ex-servicemen'] as const;
-    expect(checkEligibility(hindustan, { ...fits, categories }).categoryNotes).toEqual([
-      'SC/ST: in the figures we have, Hindustan Petroleum keeps 17% of the dealerships it advertises for this group; the current advertisement marks which locations.',
-      'OBC: in the figures we have, Hindustan Petroleum gives this group preference.',
-      'Women: in the figures we have, Hindustan Petroleum keeps 14% of the dealerships it advertises for this group; the current advertisement marks which locations.',
-      'Ex-servicemen: in the figures we have, Hindustan Petroleum gives this group preference.',
+    const categories = ['sc-st', 'obc', 'women'] as const;
+    expect(checkEligibility(nayara, { ...fits, categories }).categoryNotes).toEqual([
+      'SC/ST: in the figures we have, Nayara gives this group preference.',
+      "OBC: Nayara's general rules here list no quota or preference for this group; a particular opening may name one.",
+      'Women: in the figures we have, Nayara gives this group preference.',
     ]);
-    expect(checkEligibility(bharat, { ...fits, categories: ['women'] }).categoryNotes).toEqual([
-      "Women: Bharat Petroleum's general rules here list no quota or preference for this group; a particular opening may name one.",
+    expect(checkEligibility(jio, { ...fits, categories: ['obc'] }).categoryNotes).toEqual([
+      'OBC: in the figures we have, Jio-bp gives this group preference.',
     ]);
-    expect(checkEligibility(indianOil, { ...fits, categories: ['obc'] }).categoryNotes).toEqual([
-      'OBC: the figures we have for Indian Oil list no quota or preference; a particular opening or the current advertisement may name one.',
+  });
+
+  it('sends each group ticked to the shared portal’s advertisement for the brands choosing dealers there, with no quota of their own', () => {
+    const categories = ['sc-st', 'women'] as const;
+    const results = checkBrands([indianOil, nayara, bharat, jio, hindustan], {
+      ...fits,
+      categories,
+    });
+    const notes = (slug: string) =>
+      written(results.find((result) => result.slug === slug)!).categoryNotes;
+    for (const slug of ['indian-oil', 'bharat', 'hindustan']) {
+      expect(notes(slug)).toEqual([
+        'SC/ST: the current advertisement marks any locations kept for this group.',
+        'Women: the current advertisement marks any locations kept for this group.',
+      ]);
+    }
+    expect(notes('nayara')).toEqual([
+      'SC/ST: in the figures we have, Nayara gives this group preference.',
+      'Women: in the figures we have, Nayara gives this group preference.',
     ]);
   });
 

@@ -140,7 +140,7 @@ describe('checkEligibility: funds', () => {
     expect(status(indianOil, owned(99), 'funds')).toBe('not-met');
     expect(criterion(indianOil, owned(99), 'funds')).toMatchObject({
       reason:
-        'On your own land, by the figures we have for Indian Oil: its total starts at ₹1.5 crore and the cheapest land in them is ₹50 lakh, so without land it starts at ₹1.5 crore − ₹50 lakh = ₹1 crore. Its security deposit and build alone start at ₹65 lakh; the figures do not agree, so ask Indian Oil which is right. You need at least ₹1 crore; you have ₹99 lakh.',
+        'On your own land, by the figures we have for Indian Oil: its total starts at ₹1.5 crore and the cheapest land in them is ₹50 lakh, so without land it starts at ₹1.5 crore − ₹50 lakh = ₹1 crore. Its security deposit and build alone start at ₹65 lakh; the figures do not agree, so ask Indian Oil which is right. By these figures, plan for at least ₹1 crore on your own land; you have ₹99 lakh.',
       gap: 'your funds (₹99 lakh) are ₹1 lakh short of the least its figures come to on your own land (₹1 crore)',
     });
     expect(status(nayara, owned(110), 'funds')).toBe('not-stated');

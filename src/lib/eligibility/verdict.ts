@@ -3,6 +3,7 @@ import {
   type Applicant,
   type AnswerQuestion,
   type CriterionId,
+  type ApplicantCategory,
   type EligibilityBrand,
 } from './applicant.ts';
 import { message, type Finding, type Status } from './findings.ts';
@@ -156,15 +157,29 @@ function withPortalPeers(results: readonly BrandFindings[]): BrandFindings[] {
   }));
 }
 
-/** Each brand that shares its selection portal, with the names of the others that use it. */
-function withPortalSharers(results: readonly BrandFindings[]): BrandFindings[] {
+/**
+ * Each brand that shares its selection portal, with the names of the others that use it. The
+ * advertisement there marks the locations kept for each group, so each group the visitor ticked
+ * is sent there, not to a quota of the brand's own.
+ */
+function withPortalSharers(
+  results: readonly BrandFindings[],
+  categories: readonly ApplicantCategory[],
+): BrandFindings[] {
   return results.map((result) => {
     const others = results
       .filter(
         (other) => other !== result && result.portal && other.portal?.url === result.portal.url,
       )
       .map((other) => other.name);
-    return others.length > 0 ? { ...result, sharesPortalWith: others } : result;
+    if (others.length === 0) return result;
+    return {
+      ...result,
+      sharesPortalWith: others,
+      categoryNotes: categories.map((group) =>
+        message('eligibility.category.byAdvertisement', { group: { group } }),
+      ),
+    };
   });
 }
 
@@ -179,6 +194,7 @@ export function checkBrands(
         withOthersLimits(brands.map((brand) => brandFindings(brand, applicant))),
       ),
     ),
+    applicant.categories,
   );
   return results.map((result) => ({ ...result, verdict: verdictOf(result) }));
 }
