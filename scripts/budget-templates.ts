@@ -122,11 +122,12 @@ export const templates: readonly Template[] = [
   {
     name: 'contact check',
     pattern: '/contact/check',
-    budgets: { htmlCss: 14.5 * 1024 },
+    budgets: { htmlCss: 15 * 1024 },
     reason:
       'the form a visitor without JavaScript is sent back to, holding what they typed, and since ' +
       '27 Nov 2026 the notice on how their details are used, as under the contact form (Kannada ' +
-      'measured 14.1 KB)',
+      'measured 14.1 KB); +0.5 KB on 28 Nov 2026 for "Official portal" explained with the ' +
+      'address check that names fakes joined onto the front of a name (Kannada measured 14.5 KB)',
   },
   { name: 'info page', pattern: '/**', budgets: {} },
 ];
