@@ -388,3 +388,24 @@ describe('the head of the result: the next step the answers allow', () => {
     expect(headOf(checkBrands(brands, nobody), nobody).kind).toBe('none-fits');
   });
 });
+
+describe('groups the visitor ticks', () => {
+  it('are sent to the shared portal’s advertisement for each brand choosing dealers there, and to their own rules for the others', () => {
+    const applicant: Applicant = { categories: ['sc-st', 'obc'] };
+    const results = checkBrands(brands, applicant);
+    for (const slug of ['indian-oil', 'bharat', 'hindustan']) {
+      expect(bySlug(results, slug).categoryNotes).toEqual([
+        message('eligibility.category.byAdvertisement', { group: { group: 'sc-st' } }),
+        message('eligibility.category.byAdvertisement', { group: { group: 'obc' } }),
+      ]);
+    }
+    expect(bySlug(results, 'jio').categoryNotes.map((note) => note.key)).toEqual([
+      'eligibility.category.preference',
+      'eligibility.category.preference',
+    ]);
+    expect(bySlug(results, 'nayara').categoryNotes.map((note) => note.key)).toEqual([
+      'eligibility.category.preference',
+      'eligibility.category.none',
+    ]);
+  });
+});
