@@ -419,11 +419,11 @@ for (const locale of locales) {
     // Under the comparison of all five.
     await page.goto(localizedPath('/services', locale));
     await expectNotes(page, 1);
-    // Under each one's steps (its fee and selection), and Hindustan Petroleum's rules.
+    // Once a page: under the brand's rules where it lists some, else under its steps.
     await page.goto(localizedPath('/services/indian-oil', locale));
     await expectNotes(page, 1);
     await page.goto(localizedPath('/services/hindustan', locale));
-    await expectNotes(page, 2);
+    await expectNotes(page, 1);
     // Bharat Petroleum's rules show once its card is opened.
     await page.goto(localizedPath('/services/bharat', locale));
     await page
@@ -431,7 +431,7 @@ for (const locale of locales) {
       .filter({ has: page.locator('p').filter({ hasText: text[1]!.trim() }) })
       .locator('summary')
       .click();
-    await expectNotes(page, 2);
+    await expectNotes(page, 1);
     // Jio-bp chooses its dealers elsewhere: no such note.
     await page.goto(localizedPath('/services/jio', locale));
     await expect(note(page)).toHaveCount(0);

@@ -13,16 +13,20 @@ test.describe.configure({ timeout: 60_000 });
 test.describe('footer', () => {
   test.use({ viewport: wide });
 
-  test('shows the tagline, the address, this year’s copyright, and sends to the form while the phone line and e-mail are samples', async ({
+  test('shows the tagline, this year’s copyright, and sends to the form while the street address, phone line and e-mail are samples', async ({
     page,
   }) => {
-    // site.yaml still lists the phone line and the e-mail as placeholders.
-    expect(publicContact).toEqual({ phone: undefined, email: undefined });
+    // site.yaml still lists the street address, the phone line and the e-mail as placeholders.
+    expect(publicContact).toEqual({ phone: undefined, email: undefined, streetAddress: undefined });
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(site.tagline);
-    await expect(footer).toContainText(site.streetAddress);
+    // The sample road is not shown as if it were an office a reader could visit.
+    await expect(footer).not.toContainText('Placeholder Road');
     const address = footer.locator('address');
+    await expect(address).toContainText(
+      'Address: Hyderabad, Telangana, India; full address not set up yet. Send us a request through the form',
+    );
     await expect(address).toContainText(
       'Phone: not set up yet. Send us a request through the form',
     );
@@ -30,7 +34,7 @@ test.describe('footer', () => {
       'Support: e-mail not set up yet. Send us a request through the form',
     );
     const toForm = address.getByRole('link', { name: 'Send us a request through the form' });
-    await expect(toForm).toHaveCount(2);
+    await expect(toForm).toHaveCount(3);
     for (const link of await toForm.all()) await expect(link).toHaveAttribute('href', '/contact');
     await expect(footer).not.toContainText(site.phone.display);
     await expect(footer).not.toContainText(site.email);
@@ -99,7 +103,7 @@ test.describe('footer', () => {
     });
   }
 
-  test('the footer links are the form (for the phone and e-mail not set up), the main pages, the four info pages and the social paths', async ({
+  test('the footer links are the form (for the address, phone and e-mail not set up), the main pages, the four info pages and the social paths', async ({
     page,
   }) => {
     await page.goto('/');
@@ -108,7 +112,9 @@ test.describe('footer', () => {
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs).toEqual([
-      // "Phone: not set up yet" and "Support: e-mail not set up yet", each sending to the form.
+      // "Address: not set up yet", "Phone: not set up yet" and "Support: e-mail not set up yet",
+      // each sending to the form.
+      '/contact',
       '/contact',
       '/contact',
       '/services',

@@ -104,6 +104,25 @@ test.describe('openings at a glance', () => {
       "Women quota in this opening (Jio-bp's general rule: Women preference) · SC/ST quota in this opening (Jio-bp's general rule: SC/ST preference)",
     );
   });
+
+  test('a group an opening on the shared portal named is sent to the advertisement, neither quota nor preference', async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    const openings = page.getByRole('region', { name: 'Openings at a glance' });
+    // Indian Oil's 2025 Haryana listing said "preference", Bharat Petroleum's Karnataka one
+    // "quota", for what one advertisement on Petrol Pump Dealer Chayan marks location by location.
+    for (const name of ['Haryana, Indian Oil', 'Karnataka, Bharat Petroleum']) {
+      const item = openings.getByRole('listitem').filter({ hasText: name });
+      await expect(item).toContainText(
+        'SC/ST: named in this listing; the current advertisement marks which locations, if any, are kept for this group',
+      );
+      await expect(item).not.toContainText(/quota|preference/);
+    }
+    await expect(openings).toContainText(
+      "An opening's plot size can differ from its brand's general figures; the current advertisement for your location is what counts.",
+    );
+  });
 });
 
 test.describe('trust panel', () => {

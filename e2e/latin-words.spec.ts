@@ -42,8 +42,10 @@ function latinWords(text: string): string[] {
     .replace(/\b[\w.+-]+@[\w-]+(\.[\w-]+)+\b/gu, ' ')
     .replace(/\b(https?:\/\/)?([\w-]+\.)+(com|in|org|net)\b\S*/gu, ' ')
     // "www" on its own, with or without its dot: the prefix a reader is told may stand before
-    // the portal's name, and which a translation may name apart from the address.
-    .replace(/\bwww\b\.?/gu, ' ');
+    // the portal's name, and which a translation may name apart from the address. So may the
+    // "https://" or "http://" a reader is told to leave out before reading the name.
+    .replace(/\bwww\b\.?/gu, ' ')
+    .replace(/\bhttps?:\/\//gu, ' ');
   // A word ends where its letters do: "NOC-கள்" is the acronym NOC with a Tamil ending.
   const words = withoutAddresses.match(/\p{Script=Latin}[\p{Script=Latin}\p{M}'’-]*/gu) ?? [];
   return words.map((word) => word.replace(/[-'’]+$/u, ''));

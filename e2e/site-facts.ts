@@ -13,6 +13,7 @@ export const site = {
   // (src/config/public-contact.ts); .test is a name reserved for tests and reaches no one.
   phone: { display: '+91 99999 00002', href: 'tel:+919999900002' },
   email: 'requests@fuel.test',
+  streetAddress: '7 Test Street, Hyderabad, Telangana 500001, India',
   whatsapp: '+91 99999 00001',
   licences: {
     peso: {

@@ -126,7 +126,13 @@ factsTest.describe('with trade facts set (the facts build)', () => {
       `mailto:${email}`,
     );
     await expect(footer.locator('address')).not.toContainText('not set up yet');
+    await expect(footer.locator('address')).toContainText('7 Test Street, Hyderabad');
     const info = page.getByRole('region', { name: 'Contact Information' });
+    // With a street address set, the address card links to a map of the town.
+    await expect(info.getByRole('link', { name: /Address.*Find us on a map/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/search\//,
+    );
     await expect(info.getByRole('link', { name: /Phone/ })).toHaveAttribute('href', tel);
     await expect(info.getByRole('link', { name: /E-mail/ })).toHaveAttribute(
       'href',

@@ -31,7 +31,11 @@ describe('social paths', () => {
   it('offer the phone line and the e-mail once the owner has set them', () => {
     const [network] = socialNetworks;
     const phone = { display: '+91 40 1234 5678', href: 'tel:+914012345678' };
-    const page = socialPage(network!, t, { phone, email: 'help@fuel.test' });
+    const page = socialPage(network!, t, {
+      phone,
+      email: 'help@fuel.test',
+      streetAddress: undefined,
+    });
     expect(page.sections[0]?.paragraphs).toEqual([t('social.none.paragraph')]);
     expect(page.sections[0]?.links).toEqual([
       { label: 'Contact our team', href: '/contact' },
@@ -39,7 +43,11 @@ describe('social paths', () => {
       { label: 'E-mail help@fuel.test', href: 'mailto:help@fuel.test' },
     ]);
     // One set, one not: only the one set is linked, and the words promise only the form.
-    const phoneOnly = socialPage(network!, t, { phone, email: undefined });
+    const phoneOnly = socialPage(network!, t, {
+      phone,
+      email: undefined,
+      streetAddress: undefined,
+    });
     expect(phoneOnly.sections[0]?.links?.map((link) => link.href)).toEqual([
       '/contact',
       'tel:+914012345678',

@@ -16,6 +16,8 @@ export type UIKey =
   | 'footer.phone'
   | 'footer.support'
   | 'footer.phoneNotSetUp'
+  | 'footer.address'
+  | 'footer.addressNotSetUp'
   | 'footer.emailNotSetUp'
   | 'footer.useForm'
   | 'footer.pages'
@@ -205,6 +207,7 @@ export type UIKey =
   | 'dealers.reservation.quota'
   | 'dealers.reservation.preference'
   | 'dealers.reservation.thisOpening'
+  | 'dealers.reservation.openingByAdvertisement'
   | 'dealers.reservation.byAdvertisement'
   | 'dealers.figuresAsOf'
   | 'dealers.stale'
@@ -424,6 +427,7 @@ export type UIKey =
   | 'eligibility.head.cannotSay'
   | 'eligibility.head.notCitizen'
   | 'eligibility.head.notCitizenUnstated'
+  | 'eligibility.head.notCitizenSamePortal'
   | 'eligibility.head.notCitizenNext'
   | 'eligibility.source'
   | 'eligibility.quotas'
@@ -437,6 +441,7 @@ export type UIKey =
   | 'eligibility.criterionStatus'
   | 'eligibility.status.meets'
   | 'eligibility.status.fails'
+  | 'eligibility.status.failsHere'
   | 'eligibility.status.notStated'
   | 'eligibility.status.unanswered'
   | 'eligibility.status.othersExclude'
@@ -510,6 +515,7 @@ export type UIKey =
   | 'eligibility.funds.lowEndOwnLandRest'
   | 'eligibility.funds.lowEndOpen'
   | 'eligibility.funds.askSiteCost'
+  | 'eligibility.funds.gapLowEnd'
   | 'eligibility.funds.totalOnly'
   | 'eligibility.funds.askOwnLand'
   | 'eligibility.funds.noTotal'
@@ -528,6 +534,7 @@ export type UIKey =
   | 'eligibility.money.note'
   | 'eligibility.money.headBelow'
   | 'eligibility.money.headAsk'
+  | 'eligibility.money.headLowEnd'
   | 'eligibility.category.notStated'
   | 'eligibility.category.none'
   | 'eligibility.category.quotaShare'
@@ -562,11 +569,14 @@ export type UIKey =
   | 'eligibility.othersExclude'
   | 'eligibility.portalPeersMeets'
   | 'eligibility.portalPeersFails'
+  | 'eligibility.portalSets'
+  | 'eligibility.portalPeersUnstated'
   | 'eligibility.rangeLowEnd'
   | 'eligibility.limitOf';
 
 /** The `{slot}` names of each English template that has any. */
 export type UISlots = {
+  'footer.addressNotSetUp': 'town';
   'footer.onNetwork': 'network' | 'site';
   'footer.rights': 'site' | 'year';
   'carousel.slide': 'count' | 'number';
@@ -614,6 +624,7 @@ export type UISlots = {
   'dealers.reservation.quota': 'group';
   'dealers.reservation.preference': 'group';
   'dealers.reservation.thisOpening': 'brand' | 'general' | 'reservation';
+  'dealers.reservation.openingByAdvertisement': 'group';
   'dealers.reservation.byAdvertisement': 'portal';
   'dealers.figuresAsOf': 'date';
   'dealers.stale': 'date';
@@ -700,6 +711,7 @@ export type UISlots = {
   'eligibility.closest.nextAnswer': 'questions';
   'eligibility.closest.nextUnknown': 'brand' | 'portal';
   'eligibility.head.notCitizenUnstated': 'brand' | 'portal';
+  'eligibility.head.notCitizenSamePortal': 'brand' | 'brands' | 'portal';
   'eligibility.source': 'brand' | 'date' | 'portal';
   'eligibility.criterionStatus': 'criterion' | 'status';
   'eligibility.status.notStated': 'brand';
@@ -754,7 +766,8 @@ export type UISlots = {
   'eligibility.funds.lowEndOwnLand': 'brand' | 'build' | 'deposit' | 'high' | 'reason';
   'eligibility.funds.lowEndOwnLandRest': 'brand' | 'high' | 'land' | 'reason' | 'total';
   'eligibility.funds.lowEndOpen': 'brand' | 'reason';
-  'eligibility.funds.totalOnly': 'brand' | 'funds' | 'total';
+  'eligibility.funds.gapLowEnd': 'funds' | 'high' | 'low';
+  'eligibility.funds.totalOnly': 'brand' | 'funds' | 'low' | 'total';
   'eligibility.funds.askOwnLand': 'total';
   'eligibility.funds.noTotal': 'brand';
   'eligibility.funds.reason': 'brand' | 'funds' | 'low' | 'total';
@@ -767,6 +780,7 @@ export type UISlots = {
   'eligibility.money.note': 'brand';
   'eligibility.money.headBelow': 'brand' | 'gap';
   'eligibility.money.headAsk': 'brand' | 'topic';
+  'eligibility.money.headLowEnd': 'brand' | 'gap';
   'eligibility.category.notStated': 'brand' | 'group';
   'eligibility.category.none': 'brand' | 'group';
   'eligibility.category.quotaShare': 'brand' | 'group' | 'percent';
@@ -798,6 +812,8 @@ export type UISlots = {
   'eligibility.othersExclude': 'brand' | 'limits' | 'reason';
   'eligibility.portalPeersMeets': 'brand' | 'brands' | 'limits' | 'portal' | 'reason';
   'eligibility.portalPeersFails': 'brand' | 'brands' | 'limits' | 'portal' | 'reason';
+  'eligibility.portalSets': 'brands' | 'portal' | 'reason';
+  'eligibility.portalPeersUnstated': 'brands' | 'limits' | 'portal' | 'reason';
   'eligibility.rangeLowEnd': 'brand' | 'high' | 'reason';
   'eligibility.limitOf': 'brands' | 'limit';
 };

@@ -1,4 +1,5 @@
 import type { Dealership, Opening, Reservation } from '../data/dealers/schema.ts';
+import { sharedSelectionPortalOf } from './selection-portals.ts';
 import { lastDayToApply, openingStatus, type OpeningStatus } from './openings.ts';
 
 /*
@@ -8,8 +9,14 @@ import { lastDayToApply, openingStatus, type OpeningStatus } from './openings.ts
  */
 
 export type OpeningAtAGlance = {
-  /** `reservations`: the brand's general quotas and preferences, beside which an opening's own are read. */
-  brand: Pick<Dealership, 'slug' | 'name' | 'asOf'> & { reservations?: readonly Reservation[] };
+  /**
+   * `reservations`: the brand's general quotas and preferences, beside which an opening's own are
+   * read; `sharedPortal`: it chooses dealers through a portal other brands share.
+   */
+  brand: Pick<Dealership, 'slug' | 'name' | 'asOf'> & {
+    reservations?: readonly Reservation[];
+    sharedPortal?: true;
+  };
   opening: Opening;
   status: OpeningStatus;
 };
@@ -33,7 +40,9 @@ function lastDay(opening: Opening): string | undefined {
  * first). Within a group the brands' own order holds.
  */
 export function openingsAtAGlance(
-  brands: ReadonlyArray<Pick<Dealership, 'slug' | 'name' | 'asOf' | 'openings' | 'eligibility'>>,
+  brands: ReadonlyArray<
+    Pick<Dealership, 'slug' | 'name' | 'asOf' | 'openings' | 'eligibility' | 'selectionPortal'>
+  >,
   today: string,
 ): OpeningAtAGlance[] {
   const all = brands.flatMap((brand) =>
@@ -43,6 +52,7 @@ export function openingsAtAGlance(
         name: brand.name,
         asOf: brand.asOf,
         ...(brand.eligibility?.reservations && { reservations: brand.eligibility.reservations }),
+        ...(sharedSelectionPortalOf(brand, brands) && { sharedPortal: true as const }),
       },
       opening,
       status: openingStatus(opening.deadline, today),

@@ -145,16 +145,25 @@ function DealershipPageBody({ brand, brands, today, whyTabs, guidanceFee }: Deal
       ),
     });
   }
+  // The shared-portal note follows the brand's rules where it lists some (EligibilityDetails),
+  // else its steps: said twice on one page, a reader took the second for something new.
   parts.push({
     key: 'steps',
     render: (tone) => (
-      <StepsSection brand={brand} path={path} tone={tone} sharedPortal={sharedPortal} />
+      <StepsSection
+        brand={brand}
+        path={path}
+        tone={tone}
+        sharedPortal={brand.eligibility ? undefined : sharedPortal}
+      />
     ),
   });
   if (brand.openings) {
     parts.push({
       key: 'openings',
-      render: (tone) => <OpeningsSection brand={brand} today={today} tone={tone} />,
+      render: (tone) => (
+        <OpeningsSection brand={brand} today={today} tone={tone} sharedPortal={!!sharedPortal} />
+      ),
     });
   }
   if (jointVenture) {

@@ -16,6 +16,8 @@ type OpeningsSectionProps = {
   /** The day the page is built, YYYY-MM-DD: deadlines before it read as passed. */
   today: string;
   tone: 'plain' | 'muted';
+  /** Whether it chooses dealers through a portal other brands share (`describeOpeningReservation`). */
+  sharedPortal?: boolean;
 };
 
 function statusText(opening: Opening, today: string, asOf: string, t: Translate, locale: Locale) {
@@ -45,7 +47,7 @@ function describeSites(opening: Opening, t: Translate, locale: Locale): string |
 }
 
 /** Openings the brand listed, each marked open, closed or undated as of the build day. */
-export function OpeningsSection({ brand, today, tone }: OpeningsSectionProps) {
+export function OpeningsSection({ brand, today, tone, sharedPortal }: OpeningsSectionProps) {
   const { locale, t } = useI18n();
   if (!brand.openings) return null;
   return (
@@ -80,7 +82,13 @@ export function OpeningsSection({ brand, today, tone }: OpeningsSectionProps) {
               label: t('dealers.reservations'),
               value: opening.reservations
                 .map((item) =>
-                  describeOpeningReservation(item, brand.eligibility?.reservations, brand.name, t),
+                  describeOpeningReservation(
+                    item,
+                    brand.eligibility?.reservations,
+                    brand.name,
+                    t,
+                    sharedPortal,
+                  ),
                 )
                 // Semicolons: an item may carry its own comma ("quota in this opening, but …").
                 .join('; '),

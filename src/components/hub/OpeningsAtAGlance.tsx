@@ -35,7 +35,7 @@ function details({ opening, brand }: OpeningAtAGlance, t: Translate, locale: Loc
     opening.area && formatRange(opening.area, locale),
     opening.fee && t('hub.openings.fee', { fee: formatRange(opening.fee, locale) }),
     ...(opening.reservations ?? []).map((item) =>
-      describeOpeningReservation(item, brand.reservations, brand.name, t),
+      describeOpeningReservation(item, brand.reservations, brand.name, t, brand.sharedPortal),
     ),
     ...(opening.notes ?? []),
   ]

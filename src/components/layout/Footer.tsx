@@ -18,9 +18,11 @@ type FooterProps = {
   locale: Locale;
   /** The site's tagline in this language. */
   tagline: string;
+  /** Where the business is, in this language, said while the street address is not set up. */
+  town: string;
   /** The quick-link pages, titled in this language. */
   quickLinks: readonly { slug: string; title: string }[];
-  /** The phone line and e-mail to show; the site's own (none while they are samples). */
+  /** The phone line, e-mail and street address to show; the site's own (none while samples). */
   contact?: PublicContact;
 };
 
@@ -39,14 +41,15 @@ export default Footer;
 function FooterBody({
   year,
   tagline,
+  town,
   quickLinks,
   contact = publicContact,
 }: Omit<FooterProps, 'locale'>) {
   const { locale, t } = useI18n();
   // While a line is not set up, the visitor is told so and sent to the form, which reaches us.
-  const notSetUp = (status: 'footer.phoneNotSetUp' | 'footer.emailNotSetUp') => (
+  const notSetUp = (status: string) => (
     <>
-      {t(status)}{' '}
+      {status}{' '}
       <a href={localizedPath('/contact', locale)} className={linkClass}>
         {t('footer.useForm')}
       </a>
@@ -64,7 +67,13 @@ function FooterBody({
           <p className="text-lg font-bold text-white">{site.name}</p>
           <p className="mt-2 max-w-sm">{tagline}</p>
           <address className="mt-4 space-y-2 not-italic">
-            <p>{site.streetAddress}</p>
+            <p>
+              {contact.streetAddress ?? (
+                <>
+                  {t('footer.address')} {notSetUp(t('footer.addressNotSetUp', { town }))}
+                </>
+              )}
+            </p>
             <p>
               {t('footer.phone')}{' '}
               {contact.phone ? (
@@ -72,7 +81,7 @@ function FooterBody({
                   {contact.phone.display}
                 </a>
               ) : (
-                notSetUp('footer.phoneNotSetUp')
+                notSetUp(t('footer.phoneNotSetUp'))
               )}
             </p>
             <p>
@@ -82,7 +91,7 @@ function FooterBody({
                   {contact.email}
                 </a>
               ) : (
-                notSetUp('footer.emailNotSetUp')
+                notSetUp(t('footer.emailNotSetUp'))
               )}
             </p>
           </address>

@@ -50,14 +50,24 @@ export function describeReservation(item: Reservation, t: Translate): string {
  * A quota or preference one opening lists, where the brand's general rule for the same group is
  * of the other kind (Jio-bp's 2025 Gujarat listing named quotas; its rules give preference): the
  * opening's word stays, marked as this opening's, with the general rule beside it, so a reader
- * does not take one listing's quota for the brand's.
+ * does not take one listing's quota for the brand's. For a brand choosing dealers through a
+ * portal other brands share (`sharedPortal`), whose advertisement marks each location as open to
+ * all or kept for a group, the group is said as named in the listing, with where to find which
+ * locations are kept for it: "SC/ST preference" read as an edge at every location, and the
+ * glossary keeps "preference" for a weighting, not locations kept.
  */
 export function describeOpeningReservation(
   item: Reservation,
   general: readonly Reservation[] | undefined,
   brand: string,
   t: Translate,
+  sharedPortal = false,
 ): string {
+  if (sharedPortal) {
+    return t('dealers.reservation.openingByAdvertisement', {
+      group: item.label ?? t(reservationCategoryKeys[item.category]),
+    });
+  }
   const reservation = describeReservation(item, t);
   const rule = general?.find((entry) => entry.category === item.category);
   if (!rule || rule.kind === item.kind) return reservation;

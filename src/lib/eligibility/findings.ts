@@ -85,6 +85,11 @@ export type Finding = {
   gap?: Message | undefined;
   /** For a stated rule, what the brand asks for, as a phrase: "an age of 21–55 years". */
   limit?: Message | undefined;
+  /**
+   * For a plot rule the brand states, what to ask it about where the rule is to be asked after
+   * all (`portalPeers`): "road frontage for rural sites".
+   */
+  ask?: Message | undefined;
   /** For a rule not answered, the questions the visitor has still to answer for it. */
   needs?: readonly AnswerQuestion[] | undefined;
   /**
@@ -112,12 +117,21 @@ export type Finding = {
    * Set where brands that choose dealers through one portal (one advertisement) are given rules
    * here that decide this answer differently: the rule is said, with theirs, and asked about
    * (status `not-stated`), since this check cannot know which of the differing figures is current.
-   * `meets` is whether the answer meets this brand's own rule as given here.
+   * `meets` is whether the answer meets this brand's own rule as given here; undefined where this
+   * brand is given no rule and every brand on its portal that is given one excludes the answer.
    */
+  /**
+   * Set on an age or education rule not met, where the brands that choose dealers through this
+   * brand's portal are given no rule here that decides the answer otherwise: the rule stays not
+   * met, said as the figures given here, with the portal whose one current advertisement sets it
+   * for all of them (`brands`, this brand first), so a reader reads it before ruling themselves
+   * out.
+   */
+  portalSets?: { portal: string; brands: readonly string[] } | undefined;
   portalPeers?:
     | {
         portal: string;
-        meets: boolean;
+        meets: boolean | undefined;
         peers: ReadonlyArray<{ brand: string; limit: Message }>;
       }
     | undefined;

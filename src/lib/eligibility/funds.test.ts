@@ -28,7 +28,7 @@ describe('checkEligibility: funds', () => {
       status: 'not-stated',
       reason:
         "Nayara's total investment is ₹1.5–3 crore, so at least ₹1.5 crore; you have ₹1.5 crore. That covers the low end only: the figures go up to ₹3 crore, and what your site would cost is for Nayara to say.",
-      gap: 'what your site would cost',
+      gap: 'by its figures, the cost runs from ₹1.5 crore to ₹3 crore; your ₹1.5 crore covers the low end, not the top',
     });
     // Where the parts reach past the stated top, the higher top is said with its reason.
     expect(criterion(indianOil, leased(150), 'funds').reason).toContain(
@@ -126,7 +126,7 @@ describe('checkEligibility: funds', () => {
       status: 'not-stated',
       reason:
         "On your own land, Hindustan Petroleum's security deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹70 lakh. That covers the low end only: the tops of its security deposit and build come to ₹1.25 crore, and what your site would cost is for Hindustan Petroleum to say.",
-      gap: 'what your site would cost',
+      gap: 'by its figures, the cost runs from ₹60 lakh to ₹1.25 crore; your ₹70 lakh covers the low end, not the top',
     });
     expect(status(hindustan, owned(60), 'funds')).toBe('not-stated');
     expect(criterion(hindustan, owned(59), 'funds')).toMatchObject({
@@ -166,19 +166,19 @@ describe('checkEligibility: funds', () => {
     expect(status(hindustan, owned(125), 'funds')).toBe('met');
   });
 
-  it('says a total alone cannot be split, and meets only at the total’s top', () => {
+  it('says a total alone cannot be split, gives its low end if land is not in it, and meets only at the total’s top', () => {
     // Bharat Petroleum states only a total of ₹1–2.5 crore.
     expect(criterion(bharat, owned(70), 'funds')).toMatchObject({
       status: 'not-stated',
       reason:
-        'Bharat Petroleum states only a total investment of ₹1–2.5 crore, not split into land and the rest, so what you need on your own land cannot be worked out here; you have ₹70 lakh.',
-      gap: 'the investment on your own land (it states only a total of ₹1–2.5 crore, not split)',
+        'Bharat Petroleum states only a total investment of ₹1–2.5 crore and does not say whether land is included. So we cannot say how much less you would need on your own land: if land is not included, you would need at least ₹1 crore even there. You have ₹70 lakh.',
+      gap: 'the investment on your own land (it states only a total of ₹1–2.5 crore and does not say whether land is included)',
     });
     expect(criterion(bharat, owned(100), 'funds')).toMatchObject({ status: 'not-stated' });
     expect(criterion(bharat, owned(250), 'funds')).toMatchObject({
       status: 'met',
       reason:
-        'Bharat Petroleum states only a total investment of ₹1–2.5 crore, not split, and does not say whether land is included; you have ₹2.5 crore, which covers even its top.',
+        'Bharat Petroleum states only a total investment of ₹1–2.5 crore and does not say whether land is included; you have ₹2.5 crore, which covers even its top.',
     });
   });
 

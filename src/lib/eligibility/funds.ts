@@ -156,15 +156,26 @@ export const funds: Rule = (brand, applicant) => {
     // The top is said where the money reaches it: "covers even the highest cost" above a line
     // naming only the lowest could not be checked by the reader.
     if (has >= high) return { status: 'met', reason: coversTop };
-    return {
-      status: 'not-stated',
-      reason:
-        high === Infinity
-          ? message('eligibility.funds.lowEndOpen', { reason: { message: reason } })
-          : upTo,
-      gap: message('eligibility.funds.askSiteCost', {}),
-      lowEndOnly: true,
-    };
+    // The head of the result says the range too: "ask about what your site would cost" alone,
+    // under the brand named closest, read as money enough (a reader with ₹3 crore against up to
+    // ₹4 crore).
+    return high === Infinity
+      ? {
+          status: 'not-stated',
+          reason: message('eligibility.funds.lowEndOpen', { reason: { message: reason } }),
+          gap: message('eligibility.funds.askSiteCost', {}),
+          lowEndOnly: true,
+        }
+      : {
+          status: 'not-stated',
+          reason: upTo,
+          gap: message('eligibility.funds.gapLowEnd', {
+            low: { rupees: needed },
+            high: { rupees: high },
+            funds: yours,
+          }),
+          lowEndOnly: true,
+        };
   };
   // Where the brand's total is below its own deposit and build, what the check says of it.
   const figures =
@@ -234,8 +245,10 @@ export const funds: Rule = (brand, applicant) => {
       );
     }
     const only = { total: { range: total!.amount }, funds: yours };
-    // A total that includes the land, held against someone who owns theirs: reaching the top of
-    // it means enough whatever the land is worth; below that, what is needed cannot be split.
+    // A total that may include the land, held against someone who owns theirs: reaching the top
+    // of it means enough whatever the land is worth; below that, what is needed cannot be split,
+    // and if the land is not in it, its low end is needed even on one's own land: said, so a
+    // reader with less is not left with no figure at all.
     return has >= total!.high
       ? {
           status: 'met',
@@ -243,7 +256,10 @@ export const funds: Rule = (brand, applicant) => {
         }
       : {
           status: 'not-stated',
-          reason: message('eligibility.funds.totalOnly', only),
+          reason: message('eligibility.funds.totalOnly', {
+            ...only,
+            low: { rupees: total!.statedLow },
+          }),
           gap: message('eligibility.funds.askOwnLand', { total: { range: total!.amount } }),
         };
   }

@@ -43,7 +43,7 @@ describe('checkEligibility: verdicts over the five brands', () => {
       bharat: 'Check with Bharat Petroleum',
       nayara: 'You do not meet 1 rule listed here',
       jio: 'You do not meet 1 rule listed here',
-      'indian-oil': 'You do not meet 1 rule listed here',
+      'indian-oil': 'Check with Indian Oil',
     });
   });
 
@@ -70,8 +70,8 @@ describe('verdictSummary', () => {
       fits,
     );
     expect(verdictSummary(results, english)).toBe(
-      'Likely eligible: Hindustan Petroleum. Check with the brand: Bharat Petroleum. ' +
-        'You do not meet one or more rules listed here for: Indian Oil, Nayara and Jio-bp.',
+      'Likely eligible: Hindustan Petroleum. Check with the brand: Indian Oil and Bharat Petroleum. ' +
+        'You do not meet one or more rules listed here for: Nayara and Jio-bp.',
     );
   });
 
@@ -117,7 +117,8 @@ describe('the head of the result', () => {
     // of money. It covers only the low end of Jio-bp's figures: the cost is Jio-bp's to say.
     expect(moneyHead(hindustan!, english)).toBeUndefined();
     expect(moneyHead(jio!, english)).toBe(
-      'Money, which no brand here lists as a rule: ask Jio-bp about what your site would cost.',
+      // The range is said, not only "ask": a reader stopping here must not take it as enough.
+      'Money, which no brand here lists as a rule: by its figures, the cost runs from ₹45 lakh to ₹4 crore; your ₹1.25 crore covers the low end, not the top. Ask Jio-bp what your site would cost, and your bank how you would pay, before you pay any fee.',
     );
   });
 

@@ -114,12 +114,29 @@ export function reasonText(finding: Finding, brand: string, words: Words): strin
   const reason = say(finding.reason, brand, words);
   if (finding.portalPeers) {
     const { portal, peers, meets } = finding.portalPeers;
+    const key =
+      meets === undefined
+        ? 'eligibility.portalPeersUnstated'
+        : meets
+          ? 'eligibility.portalPeersMeets'
+          : 'eligibility.portalPeersFails';
     return tidy(
-      words.t(meets ? 'eligibility.portalPeersMeets' : 'eligibility.portalPeersFails', {
+      words.t(key, {
         reason,
         brands: formatList([brand, ...peers.map((peer) => peer.brand)], words.locale),
         portal,
         limits: othersLimits(peers, brand, words),
+        brand,
+      }),
+    );
+  }
+  if (finding.portalSets) {
+    const { portal, brands } = finding.portalSets;
+    return tidy(
+      words.t('eligibility.portalSets', {
+        reason,
+        brands: formatList(brands, words.locale),
+        portal,
         brand,
       }),
     );
@@ -151,7 +168,9 @@ export function criterionStatusText(finding: Finding, brand: string, words: Word
     ? t('eligibility.status.othersExclude', { brand })
     : finding.othersAccept
       ? t('eligibility.status.othersAccept', { brand })
-      : t(statusKeys[finding.status], { brand });
+      : finding.portalSets
+        ? t('eligibility.status.failsHere', { brand })
+        : t(statusKeys[finding.status], { brand });
   return t('eligibility.criterionStatus', { criterion: criterionName(finding, words), status });
 }
 
@@ -196,9 +215,23 @@ export function moneyHead(result: BrandResult, words: Words): string | undefined
   const gap = say(money.gap, brand, words);
   if (money.status === 'not-met')
     return tidy(words.t('eligibility.money.headBelow', { brand, gap }));
+  if (money.lowEndOnly && money.gap.key === 'eligibility.funds.gapLowEnd')
+    return tidy(words.t('eligibility.money.headLowEnd', { brand, gap }));
   if (money.status === 'not-stated')
     return tidy(words.t('eligibility.money.headAsk', { brand, topic: gap }));
   return undefined;
+}
+
+/**
+ * The brands on `result`'s own selection portal that list a rule it does not, where their rules
+ * rule the answer out: one advertisement there sets the rule for all of them.
+ */
+export function samePortalExcluding(
+  result: BrandResult,
+  criterion: Finding['criterion'],
+): string[] {
+  const finding = result.findings.find((item) => item.criterion === criterion);
+  return (finding?.othersExclude ?? []).filter((o) => o.samePortal).map((o) => o.brand);
 }
 
 /** A sentence about a count, in its "one" form where the language has one for that number. */
@@ -326,11 +359,7 @@ export function gapSummary(result: BrandResult, words: Words): string {
       const topics = gaps(result, (f) => f.othersExclude !== undefined, words);
       // Brands on this brand's own portal among those that rule the answer out: their rules come
       // from the one advertisement it shares with them.
-      const peers = [
-        ...new Set(
-          excluded.flatMap((f) => f.othersExclude!.filter((o) => o.samePortal).map((o) => o.brand)),
-        ),
-      ];
+      const peers = [...new Set(excluded.flatMap((f) => samePortalExcluding(result, f.criterion)))];
       const portal =
         peers.length > 0 && result.portal
           ? ` ${t('eligibility.gaps.cannotSayPortal', {

@@ -30,7 +30,7 @@ describe('the answers in the address', () => {
       ['citizen', 'yes'],
       ['site', 'rural'],
       ['area', '1200'],
-      ['frontage', '30'],
+      ['frontage', '40'],
       ['land', 'leased'],
       ['lease', '18'],
       ['cat', 'sc-st,women'],

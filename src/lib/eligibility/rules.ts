@@ -176,14 +176,18 @@ const plot =
       };
     }
     const needed = { range: { ...rule, max: undefined } };
+    const ask = message(`eligibility.${measure}.ask`, { where });
+    // What the brand asks for, as stated: its whole range, so that where it is named beside
+    // another brand's rule it reads as it does on the brand's own line ("25–30 m").
+    const stated = { range: rule };
     const limit =
       measure === 'area'
         ? message('eligibility.area.limit', {
-            needed,
-            equivalent: { equivalent: needed.range, unit: applicant.areaUnit },
+            needed: stated,
+            equivalent: { equivalent: rule, unit: applicant.areaUnit },
             where,
           })
-        : message('eligibility.frontage.limit', { needed, where });
+        : message('eligibility.frontage.limit', { needed: stated, where });
     const given = applicant[measure];
     if (given === undefined) {
       return {
@@ -203,7 +207,7 @@ const plot =
         reason: { message: reason },
         high: { range: { min: rule.max!, unit: rule.unit } },
       }),
-      gap: message(`eligibility.${measure}.ask`, { where }),
+      gap: ask,
       limit,
       lowEndOnly: true,
     });
@@ -226,6 +230,7 @@ const plot =
           }),
         }),
         limit,
+        ask,
       };
     }
     const shortBy = { min: Math.round((rule.min - given) * 10) / 10, unit: 'sqm' as const };
@@ -248,6 +253,7 @@ const plot =
         }),
       }),
       limit,
+      ask,
     };
   };
 

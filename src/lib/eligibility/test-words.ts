@@ -65,7 +65,9 @@ export const fits: Applicant = {
   citizen: true,
   site: 'rural',
   area: 1_200,
-  frontage: 30,
+  // Over Hindustan Petroleum's 25–30 m and Indian Oil's 40 m: at 30 m the two brands, which share
+  // a portal, would be given rules deciding it differently, so neither would be met (verdict.ts).
+  frontage: 40,
   holding: 'leased',
   leaseYears: 18,
   categories: [],

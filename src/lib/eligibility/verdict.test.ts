@@ -8,6 +8,7 @@ import {
   criteria,
   headOf,
   message,
+  samePortalExcluding,
   statedFunds,
   toEligibilityBrand,
   type Applicant,
@@ -165,9 +166,9 @@ describe('unknown is never met', () => {
 });
 
 describe('brands that choose dealers through one portal', () => {
-  const shared = ['citizenship', 'age', 'education'] as const;
+  const shared = ['citizenship', 'age', 'education', 'area', 'frontage'] as const;
 
-  it('never says one meets and another fails an applicant’s own rule, for any answers', () => {
+  it('never says one meets and another fails an applicant’s own rule or a site’s, for any answers', () => {
     for (const applicant of sweep) {
       const results = checkBrands(brands, applicant);
       for (const criterion of shared) {
@@ -195,6 +196,64 @@ describe('brands that choose dealers through one portal', () => {
     expect(bharat.portalPeers?.portal).toMatch(/Petrol Pump Dealer Chayan/);
     // Jio-bp chooses its dealers elsewhere: its 12th-pass rule is still said as not met.
     expect(findingOf(bySlug(results, 'jio'), 'education').status).toBe('not-met');
+  });
+
+  it('asks both about a road frontage their rules here decide differently, naming the sites', () => {
+    // 30 m on a rural site: Hindustan Petroleum's 25–30 m is met, Indian Oil's 40 m is not.
+    const reader: Applicant = { site: 'rural', frontage: 30, categories: [] };
+    const results = checkBrands(brands, reader);
+    const indianOil = findingOf(bySlug(results, 'indian-oil'), 'frontage');
+    const hindustan = findingOf(bySlug(results, 'hindustan'), 'frontage');
+    expect([indianOil.status, hindustan.status]).toEqual(['not-stated', 'not-stated']);
+    expect(indianOil.portalPeers).toMatchObject({ meets: false });
+    expect(indianOil.portalPeers?.peers.map((peer) => peer.brand)).toEqual(['Hindustan Petroleum']);
+    expect(hindustan.portalPeers).toMatchObject({ meets: true });
+    // What to ask names the sites the rule is for.
+    expect(indianOil.gap).toEqual(
+      message('eligibility.frontage.ask', { where: { site: 'rural', label: undefined } }),
+    );
+    expect(bySlug(results, 'indian-oil').verdict).not.toBe('not-eligible');
+    // Where both rules given here exclude the answer, they agree: said as not met.
+    const short = checkBrands(brands, { ...reader, frontage: 20 });
+    expect(findingOf(bySlug(short, 'indian-oil'), 'frontage').status).toBe('not-met');
+    expect(findingOf(bySlug(short, 'hindustan'), 'frontage').status).toBe('not-met');
+  });
+
+  it('says an age or education missed on our figures as ours, with the portal that sets it, and still not met', () => {
+    const reader: Applicant = { age: 58, education: 'below10', site: 'rural', categories: [] };
+    const results = checkBrands(brands, reader);
+    for (const slug of ['bharat', 'hindustan']) {
+      for (const criterion of ['age', 'education'] as const) {
+        const finding = findingOf(bySlug(results, slug), criterion);
+        expect(finding.status, `${slug} ${criterion}`).toBe('not-met');
+        expect(finding.portalSets).toEqual({
+          portal: expect.stringMatching(/Petrol Pump Dealer Chayan/),
+          brands: ['Indian Oil', 'Bharat Petroleum', 'Hindustan Petroleum'],
+        });
+      }
+      // Never a way in: no apply step while a rule is missed, even on our figures.
+      expect(bySlug(results, slug).verdict).toBe('not-eligible');
+    }
+    // A brand choosing dealers elsewhere, and citizenship, are said as before.
+    expect(findingOf(bySlug(results, 'nayara'), 'age').portalSets).toBeUndefined();
+    const foreign = checkBrands(brands, { citizen: false, categories: [] });
+    expect(findingOf(bySlug(foreign, 'bharat'), 'citizenship').portalSets).toBeUndefined();
+  });
+
+  it('says an age or education no brand on the portal is given, where every one there that is given one excludes it, with their limits', () => {
+    // 58: Indian Oil is given no age limit; Bharat and Hindustan Petroleum, on its portal, 21–55.
+    const results = checkBrands(brands, { age: 58, categories: [] });
+    const age = findingOf(bySlug(results, 'indian-oil'), 'age');
+    expect(age.status).toBe('not-stated');
+    expect(age.othersExclude).toBeUndefined(); // Jio-bp, elsewhere, is given 21–60.
+    expect(age.portalPeers).toMatchObject({ meets: undefined });
+    expect(age.portalPeers?.peers.map((peer) => peer.brand)).toEqual([
+      'Bharat Petroleum',
+      'Hindustan Petroleum',
+    ]);
+    // At 40 both accept the answer: nothing to add.
+    const forty = checkBrands(brands, { age: 40, categories: [] });
+    expect(findingOf(bySlug(forty, 'indian-oil'), 'age').portalPeers).toBeUndefined();
   });
 
   it('names, for each brand, the others on its portal: the quotas listed for them differ', () => {
@@ -258,9 +317,17 @@ describe('funds that cover only the low end of a range', () => {
     }
   });
 
-  it('leave the cost for the brand to say: the money asks about it', () => {
+  it('leave the cost for the brand to say: the money names the range and asks about it', () => {
     const hindustan = bySlug(checkBrands(brands, { ...rich, funds: 100 }), 'hindustan');
-    expect(hindustan.money.gap).toEqual(message('eligibility.funds.askSiteCost', {}));
+    expect(hindustan.money.gap?.key).toBe('eligibility.funds.gapLowEnd');
+    const { low, high, funds } = hindustan.money.gap!.slots;
+    // On leased land, its total starts at ₹1 crore and its deposit, land and build reach ₹2.45
+    // crore: ₹1 crore covers the low end, not the top.
+    expect([low, high, funds]).toEqual([
+      { rupees: 100_00_000 },
+      { rupees: 245_00_000 },
+      { rupees: 100_00_000 },
+    ]);
   });
 });
 
@@ -326,6 +393,12 @@ describe('the head of the result: the next step the answers allow', () => {
     expect('closest' in head).toBe(false);
     // Indian Oil lists no citizenship rule here: it is named, with where to read its rules.
     expect(head.kind === 'not-citizen' && head.unstated.map((r) => r.slug)).toEqual(['indian-oil']);
+    // The brands on its own portal that ask for Indian citizenship are named beside it.
+    const indianOil = bySlug(checkBrands(brands, notCitizen), 'indian-oil');
+    expect(samePortalExcluding(indianOil, 'citizenship')).toEqual([
+      'Bharat Petroleum',
+      'Hindustan Petroleum',
+    ]);
     // Not where it fails another rule it lists (a lease far too short).
     const leased = { ...notCitizen, holding: 'leased' as const, leaseYears: 1 };
     const short = headOf(checkBrands(brands, leased), leased);

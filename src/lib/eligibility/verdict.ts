@@ -112,49 +112,100 @@ function withCitizenshipAccepted(results: readonly BrandFindings[]): BrandFindin
 }
 
 /**
- * The applicant's own criteria, which a dealer-selection advertisement sets once for every
- * company choosing dealers through its portal (Petrol Pump Dealer Chayan serves three).
+ * The rules a dealer-selection advertisement sets for every company choosing dealers through its
+ * portal (Petrol Pump Dealer Chayan serves three): the applicant's own (citizenship, age,
+ * education), set once, and the site's (plot size, road frontage), set location by location.
  */
-const sharedCriteria = ['citizenship', 'age', 'education'] as const satisfies CriterionId[];
-type SharedCriterion = (typeof sharedCriteria)[number];
-const isShared = (criterion: CriterionId): criterion is SharedCriterion =>
-  (sharedCriteria as readonly CriterionId[]).includes(criterion);
+const ownCriteria = ['citizenship', 'age', 'education'] as const satisfies CriterionId[];
+type OwnCriterion = (typeof ownCriteria)[number];
+const isOwn = (criterion: CriterionId): criterion is OwnCriterion =>
+  (ownCriteria as readonly CriterionId[]).includes(criterion);
+const isShared = (criterion: CriterionId) =>
+  isOwn(criterion) || criterion === 'area' || criterion === 'frontage';
 
 /**
  * Where brands that share a selection portal are given rules here that decide one answer
  * differently (one is met, another not), neither is said as fact: the advertisement they share
  * has one rule, and this check cannot tell which of the figures it was given is current. Each
- * becomes a point to ask about, naming the other brands' rules. Run after `withOthersLimits`,
- * which reads the rules as stated.
+ * becomes a point to ask about, naming the other brands' rules. Where they do not differ, an age
+ * or an education not met stays not met, but is said as the figures given here, with the portal
+ * whose advertisement sets it (`portalSets`): public reports of that advertisement's limits have
+ * differed from the figures we have. Citizenship stays firm: every brand that lists it asks for
+ * the same. Run after `withOthersLimits`, which reads the rules as stated.
  */
 function withPortalPeers(results: readonly BrandFindings[]): BrandFindings[] {
-  return results.map((result) => ({
-    ...result,
-    findings: result.findings.map((finding): Finding => {
-      const { criterion, status } = finding;
-      const portal = result.portal;
-      if (!portal || !isShared(criterion) || (status !== 'met' && status !== 'not-met')) {
-        return finding;
-      }
-      const peers = results.flatMap((other) => {
-        const theirs = other.findings.find((item) => item.criterion === criterion);
-        const limit = theirs?.limit;
-        const decidesOtherwise =
-          other !== result &&
-          other.portal?.url === portal.url &&
-          (theirs?.status === 'met' || theirs?.status === 'not-met') &&
-          theirs.status !== status;
-        return decidesOtherwise && limit ? [{ brand: other.name, limit }] : [];
-      });
-      if (peers.length === 0) return finding;
-      return {
-        ...finding,
-        status: 'not-stated',
-        gap: message(`eligibility.${criterion}.ask`, {}),
-        portalPeers: { portal: portal.label, meets: status === 'met', peers },
-      };
-    }),
-  }));
+  return results.map((result) => {
+    const portal = result.portal;
+    const sharers = results.filter((other) => portal && other.portal?.url === portal.url);
+    if (!portal || sharers.length < 2) return result;
+    return {
+      ...result,
+      findings: result.findings.map((finding): Finding => {
+        const { criterion, status } = finding;
+        if (status === 'not-stated')
+          return withPortalLimits(finding, result, sharers, portal.label);
+        if (!isShared(criterion) || (status !== 'met' && status !== 'not-met')) return finding;
+        const peers = sharers.flatMap((other) => {
+          const theirs = other.findings.find((item) => item.criterion === criterion);
+          const limit = theirs?.limit;
+          const decidesOtherwise =
+            other !== result &&
+            (theirs?.status === 'met' || theirs?.status === 'not-met') &&
+            theirs.status !== status;
+          return decidesOtherwise && limit ? [{ brand: other.name, limit }] : [];
+        });
+        if (peers.length > 0) {
+          return {
+            ...finding,
+            status: 'not-stated',
+            gap:
+              finding.ask ??
+              (isOwn(criterion) ? message(`eligibility.${criterion}.ask`, {}) : undefined),
+            portalPeers: { portal: portal.label, meets: status === 'met', peers },
+          };
+        }
+        return status === 'not-met' && (criterion === 'age' || criterion === 'education')
+          ? {
+              ...finding,
+              portalSets: { portal: portal.label, brands: sharers.map((other) => other.name) },
+            }
+          : finding;
+      }),
+    };
+  });
+}
+
+/**
+ * An age or education rule a brand on a shared portal does not list, where every brand on that
+ * portal that is given one here excludes the answer: the rule stays one to ask about (other
+ * brands elsewhere may accept it), but their limits are said with it, since one advertisement
+ * sets the rule for all of them. "No age limits are listed for Indian Oil here", alone, read as
+ * an open door to a 58-year-old whom both others on its portal are given 21–55 years for.
+ */
+function withPortalLimits(
+  finding: Finding,
+  result: BrandFindings,
+  sharers: readonly BrandFindings[],
+  portal: string,
+): Finding {
+  const { criterion } = finding;
+  if (
+    (criterion !== 'age' && criterion !== 'education') ||
+    finding.othersExclude ||
+    finding.lowEndOnly ||
+    finding.unanswered
+  ) {
+    return finding;
+  }
+  const stating = sharers.flatMap((other) => {
+    const theirs = other.findings.find((item) => item.criterion === criterion);
+    return other !== result && (theirs?.status === 'met' || theirs?.status === 'not-met')
+      ? [{ brand: other.name, status: theirs.status, limit: theirs.limit }]
+      : [];
+  });
+  if (stating.length === 0 || stating.some((other) => other.status !== 'not-met')) return finding;
+  const peers = stating.flatMap(({ brand, limit }) => (limit ? [{ brand, limit }] : []));
+  return { ...finding, portalPeers: { portal, meets: undefined, peers } };
 }
 
 /**

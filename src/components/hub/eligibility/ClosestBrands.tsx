@@ -8,6 +8,7 @@ import {
   headOf,
   moneyHead,
   questionsText,
+  samePortalExcluding,
   type Applicant,
   type BrandResult,
   type EligibilityBrand,
@@ -84,16 +85,28 @@ export function ClosestBrands({
       <>
         {head.unstated.length > 0 ? (
           <ul className="mt-2 space-y-2">
-            {head.unstated.map((result) => (
-              <li key={result.slug}>
-                {richText(
-                  t,
-                  'eligibility.head.notCitizenUnstated',
-                  { portal: portalOf(result) },
-                  { brand: result.name },
-                )}
-              </li>
-            ))}
+            {head.unstated.map((result) => {
+              // Brands on its own portal that ask for citizenship: one advertisement there sets
+              // the rule for all of them, so theirs is said beside the rule it does not list.
+              const peers = samePortalExcluding(result, 'citizenship');
+              return (
+                <li key={result.slug}>
+                  {peers.length > 0
+                    ? richText(
+                        t,
+                        'eligibility.head.notCitizenSamePortal',
+                        { portal: portalOf(result) },
+                        { brand: result.name, brands: formatList(peers, locale) },
+                      )
+                    : richText(
+                        t,
+                        'eligibility.head.notCitizenUnstated',
+                        { portal: portalOf(result) },
+                        { brand: result.name },
+                      )}
+                </li>
+              );
+            })}
           </ul>
         ) : null}
         {/* The next step, whether or not a brand is named above: nothing to pay for. */}
