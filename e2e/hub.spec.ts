@@ -184,6 +184,9 @@ test.describe('without JavaScript', () => {
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
+    // The filled self-check is the longest page an axe run reads: on a busy 2-core machine its
+    // one run outlasted the default 30 s (29 Nov 2026). No assertion waits less than the default.
+    test.describe.configure({ timeout: 60_000 });
 
     // One axe run per test: the hub and the self-check are the longest pages, and three runs in
     // one test outlasted its timeout on a busy 2-core machine.
