@@ -67,8 +67,8 @@ export async function fillProfile(page: Page) {
 export async function expectProfileVerdicts(page: Page) {
   const verdict = (name: string) => page.getByRole('heading', { level: 3, name });
   await expect(verdict('Hindustan Petroleum: Likely eligible')).toBeVisible();
-  await expect(verdict('Bharat Petroleum: Check with Bharat Petroleum')).toBeVisible();
+  await expect(verdict('Bharat Petroleum: Not sure yet: ask Bharat Petroleum')).toBeVisible();
   await expect(verdict('Nayara: You do not meet 1 rule listed here')).toBeVisible();
   await expect(verdict('Jio-bp: You do not meet 1 rule listed here')).toBeVisible();
-  await expect(verdict('Indian Oil: Check with Indian Oil')).toBeVisible();
+  await expect(verdict('Indian Oil: Not sure yet: ask Indian Oil')).toBeVisible();
 }

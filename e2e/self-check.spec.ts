@@ -56,7 +56,7 @@ test.describe('eligibility self-check', () => {
       "Your money and Indian Oil's cost figures (not an eligibility rule): Your money covers the lowest cost worked out from its figures, not the highest. Indian Oil's total investment is ₹1.5–3 crore, so at least ₹1.5 crore; you have ₹2.5 crore. That covers the low end only: its deposit, land and build add up to as much as ₹3.3 crore, more than its stated total, and what your site would cost is for Indian Oil to say.",
     );
     await expect(page.getByRole('status').filter({ hasText: 'Likely eligible:' })).toHaveText(
-      'Likely eligible: Hindustan Petroleum. Check with the brand: Indian Oil and Bharat Petroleum. You do not meet one or more rules listed here for: Nayara and Jio-bp.',
+      'Likely eligible: Hindustan Petroleum. Not sure yet (ask the brand): Indian Oil and Bharat Petroleum. You do not meet one or more rules listed here for: Nayara and Jio-bp.',
     );
 
     // One year past Hindustan Petroleum's age limit turns its verdict.

@@ -758,9 +758,9 @@ export type UISlots = {
   'eligibility.funds.ownLandRest':
     'brand' | 'build' | 'deposit' | 'funds' | 'land' | 'min' | 'parts' | 'total';
   'eligibility.funds.totalOnlyMeets': 'brand' | 'funds' | 'total';
-  'eligibility.funds.coversTop': 'high' | 'reason';
-  'eligibility.funds.coversTopOwnLand': 'build' | 'deposit' | 'high' | 'reason';
-  'eligibility.funds.coversTopOwnLandRest': 'high' | 'land' | 'reason' | 'total';
+  'eligibility.funds.coversTop': 'brand' | 'high' | 'reason';
+  'eligibility.funds.coversTopOwnLand': 'brand' | 'build' | 'deposit' | 'high' | 'reason';
+  'eligibility.funds.coversTopOwnLandRest': 'brand' | 'high' | 'land' | 'reason' | 'total';
   'eligibility.funds.lowEnd': 'brand' | 'high' | 'reason';
   'eligibility.funds.lowEndParts': 'brand' | 'high' | 'reason';
   'eligibility.funds.lowEndOwnLand': 'brand' | 'build' | 'deposit' | 'high' | 'reason';

@@ -118,7 +118,7 @@ describe('checkEligibility: funds', () => {
       label: 'Funds available',
       status: 'met',
       reason:
-        "On your own land, Hindustan Petroleum's security deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹1.25 crore. At the top, its security deposit and build come to ₹1.25 crore: your money covers that too.",
+        "On your own land, Hindustan Petroleum's security deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹1.25 crore. At the top, its security deposit and build come to ₹1.25 crore: your money covers that too. What your site would cost is still for Hindustan Petroleum to say.",
     });
     expect(criterion(hindustan, owned(70), 'funds')).toEqual({
       id: 'funds',
@@ -178,7 +178,7 @@ describe('checkEligibility: funds', () => {
     expect(criterion(bharat, owned(250), 'funds')).toMatchObject({
       status: 'met',
       reason:
-        'Bharat Petroleum states only a total investment of ₹1–2.5 crore and does not say whether land is included; you have ₹2.5 crore, which covers even its top.',
+        'Bharat Petroleum states only a total investment of ₹1–2.5 crore and does not say whether land is included; you have ₹2.5 crore, which covers even its top. What your site would cost is still for Bharat Petroleum to say.',
     });
   });
 

@@ -40,10 +40,10 @@ describe('checkEligibility: verdicts over the five brands', () => {
   it('gives each brand the verdict its rules lead to', () => {
     expect(verdicts).toEqual({
       hindustan: 'Likely eligible',
-      bharat: 'Check with Bharat Petroleum',
+      bharat: 'Not sure yet: ask Bharat Petroleum',
       nayara: 'You do not meet 1 rule listed here',
       jio: 'You do not meet 1 rule listed here',
-      'indian-oil': 'Check with Indian Oil',
+      'indian-oil': 'Not sure yet: ask Indian Oil',
     });
   });
 
@@ -70,7 +70,7 @@ describe('verdictSummary', () => {
       fits,
     );
     expect(verdictSummary(results, english)).toBe(
-      'Likely eligible: Hindustan Petroleum. Check with the brand: Indian Oil and Bharat Petroleum. ' +
+      'Likely eligible: Hindustan Petroleum. Not sure yet (ask the brand): Indian Oil and Bharat Petroleum. ' +
         'You do not meet one or more rules listed here for: Nayara and Jio-bp.',
     );
   });

@@ -188,7 +188,12 @@ export function ClosestBrands({
         {closest.map((result) => {
           const step = stepFor(result);
           // Where no brand fits, a rule not met decides: money cannot change an age or a plot.
-          const money = head.kind === 'none-fits' ? undefined : moneyHead(result, words);
+          // No money line where no brand is known to fit: "your ₹1 crore covers the low end"
+          // under a 67-year-old's "No brand is known to fit" read as a way in to plan for.
+          const money =
+            head.kind === 'none-fits' || head.kind === 'cannot-say'
+              ? undefined
+              : moneyHead(result, words);
           return (
             <li key={result.slug}>
               <p>
