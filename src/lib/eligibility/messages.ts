@@ -222,10 +222,7 @@ export function moneyHead(result: BrandResult, words: Words): string | undefined
   return undefined;
 }
 
-/**
- * The brands on `result`'s own selection portal that list a rule it does not, where their rules
- * rule the answer out: one advertisement there sets the rule for all of them.
- */
+/** Brands on `result`'s portal whose listed rule, which it lacks, rules the answer out. */
 export function samePortalExcluding(
   result: BrandResult,
   criterion: Finding['criterion'],
@@ -357,8 +354,7 @@ export function gapSummary(result: BrandResult, words: Words): string {
       // Oil about citizenship…" as the whole list, with age and education left out).
       const excluded = result.findings.filter((f) => f.othersExclude !== undefined);
       const topics = gaps(result, (f) => f.othersExclude !== undefined, words);
-      // Brands on this brand's own portal among those that rule the answer out: their rules come
-      // from the one advertisement it shares with them.
+      // Brands on its own portal among them: one advertisement sets their rules and its.
       const peers = [...new Set(excluded.flatMap((f) => samePortalExcluding(result, f.criterion)))];
       const portal =
         peers.length > 0 && result.portal
