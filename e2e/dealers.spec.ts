@@ -294,7 +294,7 @@ test.describe('Jio-bp', () => {
     ]);
     const steps = page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
     await expect(steps.nth(1)).toContainText(
-      'Application fee in the figures we have from 17 October 2025: ₹1,000–2,000. The current advertisement states the fee to pay: pay only that, and only on the official portal.',
+      'Application fee in the figures we have from 17 October 2025: ₹1,000–2,000. The advertisement for your location states the fee to pay, and it can differ from one location to another: pay only that, and only on the official portal.',
     );
     await expect(steps.nth(3)).toContainText('3–6 months');
     await expect(

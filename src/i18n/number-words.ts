@@ -59,7 +59,8 @@ export const numberWords: Record<Locale, NumberWords> = {
     months: 'महीने',
     about: 'लगभग {value}',
     acre: { one: 'एकड़', many: 'एकड़' },
-    cent: { one: 'सेंट', many: 'सेंट' },
+    // Hindi readers in the east say डिसमिल for the same hundredth of an acre (review 34, M-2).
+    cent: { one: 'सेंट/डिसमिल', many: 'सेंट/डिसमिल' },
     gunta: { one: 'गुंठा', many: 'गुंठा' },
   },
   te: {
