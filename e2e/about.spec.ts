@@ -34,7 +34,7 @@ test('lists exactly the five reasons to choose us', async ({ page }) => {
       'ISO-certified quality and safety',
       'Dedicated account managers for enterprise clients',
       'Digital tracking and real-time inventory sync',
-    ].map((claim) => `${claim}Sample claim, not yet confirmed.`),
+    ].map((claim) => `${claim}Sample claim, not a fact about us.`),
   ]);
 });
 

@@ -65,7 +65,7 @@ test('home → dealership section → hub → self-check in acres → guidance f
   const jio = closest.getByRole('listitem').filter({ hasText: /^Jio-bp:/ });
   await expect(jio).toContainText('You meet every rule Jio-bp lists here.');
   await expect(jio).toContainText(
-    'Money, which no brand here lists as a rule: by its figures, the cost runs from ₹45 lakh to ₹4 crore; your ₹1.25 crore covers the low end, not the top. Ask Jio-bp what your site would cost, and your bank how you would pay, before you pay any fee.',
+    'Money (no brand here lists a fixed amount you must have, though most ask for proof of net worth): by its figures, the cost runs from ₹45 lakh to ₹4 crore; your ₹1.25 crore covers the low end, not the top. Ask Jio-bp what your site would cost, and your bank how you would pay, before you apply or pay any fee.',
   );
   await expect(jio).toContainText(
     'Next step: The openings listed here for Jio-bp have all closed: check Jio-bp',

@@ -124,7 +124,7 @@ test.describe('sample figures', () => {
 test.describe('home stats', () => {
   const statsOf = (page: Page) =>
     page.getByRole('region', {
-      name: figuresAreSamples ? 'Sample figures, not yet confirmed.' : 'Our record in numbers',
+      name: figuresAreSamples ? 'Sample figures, not real data about us.' : 'Our record in numbers',
     });
   const finalValues = `
     - term: Litres Delivered

@@ -181,7 +181,7 @@ test.describe('eligibility self-check', () => {
       'Nothing you entered fails a rule Hindustan Petroleum lists here, but some points are for Hindustan Petroleum to settle. Ask Hindustan Petroleum about education and road frontage for rural sites.',
     );
     await expect(closest).toContainText(
-      'Money, which no brand here lists as a rule: your funds (₹50 lakh) are ₹10 lakh short of the least its deposit and build come to on your own land (₹60 lakh). Ask Hindustan Petroleum and your bank how you would pay, before you pay any fee.',
+      'Money (no brand here lists a fixed amount you must have, though most ask for proof of net worth): your funds (₹50 lakh) are ₹10 lakh short of the least its deposit and build come to on your own land (₹60 lakh). Settle with Hindustan Petroleum and your bank how you would pay, before you apply or pay any fee.',
     );
     await expect(closest).toContainText(
       'This check does not look at your papers. Hindustan Petroleum also asks for:',
@@ -313,7 +313,7 @@ test('a 58-year-old urban leaseholder reads what is not met, and a warning about
   );
   await expect(
     head.getByText(
-      'No payment or paperwork can change your age: do not pay an application fee unless a current opening states an age limit you meet.',
+      'No payment or paperwork can change your age: do not pay an application fee unless a current advertisement on the official portal states an age limit you meet.',
     ),
   ).toHaveCount(1);
   await expect(head).not.toContainText(/Ask (Indian Oil|Bharat Petroleum) about/u);

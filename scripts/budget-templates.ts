@@ -100,7 +100,7 @@ export const templates: readonly Template[] = [
   {
     name: 'brand page',
     pattern: '/services/*',
-    budgets: { htmlCss: 19.5 * 1024 },
+    budgets: { htmlCss: 20 * 1024 },
     reason:
       'a guide’s figures, steps and portals, the language switcher, the hreflang links, the ' +
       'stale-figures note with its portal link and the list explaining the terms the guide uses ' +
@@ -111,7 +111,10 @@ export const templates: readonly Template[] = [
       '(Kannada’s Jio-bp guide measured 18.5 KB); +0.5 KB later that day for the address check ' +
       'naming fakes joined onto the front of a name, the quotas of the brands on one selection ' +
       'portal said to be marked in its advertisement, and Jio-bp’s steps saying they happen only ' +
-      'on its official portal (Kannada’s Jio-bp guide measured 19.0 KB before them)',
+      'on its official portal (Kannada’s Jio-bp guide measured 19.0 KB before them); +0.5 KB on ' +
+      '29 Nov 2026 for the fee said to differ from one location to another, the address check ' +
+      'reading past “https://”, and OBC’s list and certificate left to the advertisement ' +
+      '(Kannada’s Jio-bp guide measured 19.5 KB)',
   },
   {
     name: 'contact',

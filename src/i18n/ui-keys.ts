@@ -532,6 +532,7 @@ export type UIKey =
   | 'eligibility.money.unknown'
   | 'eligibility.money.unanswered'
   | 'eligibility.money.note'
+  | 'eligibility.money.noteFails'
   | 'eligibility.money.headBelow'
   | 'eligibility.money.headAsk'
   | 'eligibility.money.headLowEnd'
@@ -778,6 +779,7 @@ export type UISlots = {
   'eligibility.funds.disagreeFunds': 'brand' | 'build' | 'deposit' | 'funds' | 'parts' | 'total';
   'eligibility.money.label': 'brand';
   'eligibility.money.note': 'brand';
+  'eligibility.money.noteFails': 'brand';
   'eligibility.money.headBelow': 'brand' | 'gap';
   'eligibility.money.headAsk': 'brand' | 'topic';
   'eligibility.money.headLowEnd': 'brand' | 'gap';

@@ -195,3 +195,18 @@ export const answerQuestions = {
   funds: 'eligibility.criterion.funds',
 } as const satisfies Record<string, UIKey>;
 export type AnswerQuestion = keyof typeof answerQuestions;
+
+/**
+ * The question that answers each criterion. A rule a brand does not list still needs its answer:
+ * other brands' rules are held against it (verdict.ts), so until it is given the brand's verdict
+ * stays open, never "ask the brand" with an apply step.
+ */
+export const criterionQuestion = {
+  citizenship: 'citizen',
+  age: 'age',
+  education: 'education',
+  area: 'area',
+  frontage: 'frontage',
+  tenure: 'land',
+  funds: 'funds',
+} as const satisfies Record<CriterionId, AnswerQuestion>;

@@ -58,7 +58,7 @@ describe('checkEligibility: verdicts over the five brands', () => {
     const partial: Applicant = { age: 30, categories: [] };
     expect(checkEligibility(hindustan, partial).verdict).toEqual({
       kind: 'incomplete',
-      text: 'Not known yet: 7 answers still needed (Citizenship, Education, Site type, Land area, Road frontage, Owned or leased and Funds available)',
+      text: 'Answers still needed (7): Citizenship, Education, Site type, Land area, Road frontage, Owned or leased and Funds available',
     });
   });
 });
@@ -118,7 +118,7 @@ describe('the head of the result', () => {
     expect(moneyHead(hindustan!, english)).toBeUndefined();
     expect(moneyHead(jio!, english)).toBe(
       // The range is said, not only "ask": a reader stopping here must not take it as enough.
-      'Money, which no brand here lists as a rule: by its figures, the cost runs from ₹45 lakh to ₹4 crore; your ₹1.25 crore covers the low end, not the top. Ask Jio-bp what your site would cost, and your bank how you would pay, before you pay any fee.',
+      'Money (no brand here lists a fixed amount you must have, though most ask for proof of net worth): by its figures, the cost runs from ₹45 lakh to ₹4 crore; your ₹1.25 crore covers the low end, not the top. Ask Jio-bp what your site would cost, and your bank how you would pay, before you apply or pay any fee.',
     );
   });
 
@@ -132,8 +132,9 @@ describe('the head of the result', () => {
     );
     const bharat = results.find((result) => result.name === 'Bharat Petroleum')!;
     const education = bharat.findings.find((finding) => finding.criterion === 'education')!;
+    // Missed on its own figures: said first as not met, then the other brand's rule and the ask.
     expect(criterionStatusText(education, bharat.name, english)).toBe(
-      'Education: Ask Bharat Petroleum.',
+      'Education: Not met by the figures we have.',
     );
     expect(reasonText(education, bharat.name, english)).toBe(
       'Bharat Petroleum asks for: Minimum 12th pass. You have: 10th pass. You do not meet this ' +
@@ -166,7 +167,7 @@ describe('the head of the result', () => {
       'Nothing you entered fails a rule Nayara lists here, but some points are for Nayara to settle. Ask Nayara about plot size for rural sites, road frontage for rural sites and whether an owned plot qualifies.',
     );
     expect(moneyHead(byName('Nayara'), english)).toBe(
-      'Money, which no brand here lists as a rule: your funds (₹70 lakh) are ₹40 lakh short of the least its figures come to on your own land (₹1.1 crore). Ask Nayara and your bank how you would pay, before you pay any fee.',
+      'Money (no brand here lists a fixed amount you must have, though most ask for proof of net worth): your funds (₹70 lakh) are ₹40 lakh short of the least its figures come to on your own land (₹1.1 crore). Settle with Nayara and your bank how you would pay, before you apply or pay any fee.',
     );
     expect(moneyText(byName('Nayara'), english)).toEqual({
       status:
@@ -387,14 +388,26 @@ describe('a rule a brand does not list, where every brand that lists it excludes
       "No age limits are listed for Indian Oil here. Your answer does not meet what any other brand here asks for: an age of 21–55 years (Nayara, Bharat Petroleum and Hindustan Petroleum); an age of 21–60 years (Jio-bp). So this check cannot say you meet Indian Oil's rule: ask Indian Oil.",
     );
     expect(criterionStatusText(indianOil.findings[1]!, indianOil.name, english)).toBe(
-      'Age: Not known.',
+      'Age: No brand that lists this rule accepts your answer.',
     );
   });
 
   it('heads the result with what cannot be said, not with "nothing falls short"', () => {
-    expect(verdictText(indianOil, english)).toBe('Not known to fit: some rules not listed here');
+    expect(verdictText(indianOil, english)).toBe(
+      'Unlikely: every brand that lists these rules excludes your answers',
+    );
+    // A brand whose rules the reader does not meet gets no plan for money: a loan arranged for it
+    // is what an "approval" agent sells.
+    const nayara = checkBrands(
+      dealerships.map((brand) => toEligibilityBrand(brand)),
+      aged67,
+    ).find((result) => result.slug === 'nayara')!;
+    expect(nayara.verdict).toBe('not-eligible');
+    expect(moneyText(nayara, english).note).toBe(
+      'You do not meet a rule above for Nayara: money or a loan cannot change that, so do not arrange either for Nayara, and pay no one a fee for it.',
+    );
     expect(gapSummary(indianOil, english)).toBe(
-      'Indian Oil lists no rules here on age limits and education. Your answers do not meet what any other brand here asks for: an age of 21–55 years (Nayara, Bharat Petroleum and Hindustan Petroleum); an age of 21–60 years (Jio-bp); 10th pass for rural sites (Nayara and Hindustan Petroleum); minimum 12th pass (Bharat Petroleum); 12th pass (10+2) for rural sites (Jio-bp). So this check cannot say you qualify: ask Indian Oil for its own rules first. Do not pay any fee unless its current advertisement states rules on these that you meet. Indian Oil chooses dealers through the same portal as Bharat Petroleum and Hindustan Petroleum: Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in). You do not meet the rules listed here for Bharat Petroleum and Hindustan Petroleum.',
+      'Indian Oil lists no rules here on age limits and education. Your answers do not meet what any other brand here asks for: an age of 21–55 years (Nayara, Bharat Petroleum and Hindustan Petroleum); an age of 21–60 years (Jio-bp); 10th pass for rural sites (Nayara and Hindustan Petroleum); minimum 12th pass (Bharat Petroleum); 12th pass (10+2) for rural sites (Jio-bp). So this check cannot say you qualify: ask Indian Oil for its own rules first. Do not pay any fee unless its current advertisement, on its official portal, states rules on these that you meet. Indian Oil chooses dealers through the same portal as Bharat Petroleum and Hindustan Petroleum: Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in). You do not meet the rules listed here for Bharat Petroleum and Hindustan Petroleum.',
     );
   });
 });
@@ -411,8 +424,8 @@ describe('one rule a brand does not list, where every brand that lists it exclud
       'Indian Oil lists no rule here on age limits. Your answer does not meet what any other ' +
         'brand here asks for: an age of 21–55 years (Nayara, Bharat Petroleum and Hindustan ' +
         'Petroleum); an age of 21–60 years (Jio-bp). So this check cannot say you qualify: ask ' +
-        'Indian Oil for its own rule first. Do not pay any fee unless its current advertisement ' +
-        'states a rule on this that you meet. Indian Oil chooses dealers through the same portal ' +
+        'Indian Oil for its own rule first. Do not pay any fee unless its current advertisement, ' +
+        'on its official portal, states a rule on this that you meet. Indian Oil chooses dealers through the same portal ' +
         'as Bharat Petroleum and Hindustan Petroleum: Petrol Pump Dealer Chayan ' +
         '(petrolpumpdealerchayan.in). You do not meet the rules listed here for Bharat Petroleum ' +
         'and Hindustan Petroleum. Then ask about education.',

@@ -158,19 +158,16 @@ const statusKeys = {
   'not-answered': 'eligibility.status.unanswered',
 } as const satisfies Record<Status, UIKey>;
 
-/**
- * A criterion's name and its outcome as one sentence, in the language's punctuation: "Age: You meet this."
- * The word, not only the colour, says the outcome.
- */
+/** A criterion's name and its outcome, in the language's punctuation: "Age: You meet this." */
 export function criterionStatusText(finding: Finding, brand: string, words: Words): string {
   const { t } = words;
   const status = finding.othersExclude
     ? t('eligibility.status.othersExclude', { brand })
     : finding.othersAccept
       ? t('eligibility.status.othersAccept', { brand })
-      : finding.portalSets
+      : finding.portalSets || finding.portalPeers?.meets === false
         ? t('eligibility.status.failsHere', { brand })
-        : t(statusKeys[finding.status], { brand });
+        : t(statusKeys[finding.unanswered ? 'not-answered' : finding.status], { brand });
   return t('eligibility.criterionStatus', { criterion: criterionName(finding, words), status });
 }
 
@@ -182,11 +179,9 @@ const moneyStatusKeys = {
 } as const satisfies Record<Status, UIKey>;
 
 /**
- * The money line under a brand's rules (`BrandFindings.money`), named as what it is: the
- * visitor's money against the check's own sums from the brand's cost figures, not a rule. "Your
- * money and Hindustan Petroleum's cost figures (not an eligibility rule): Below the lowest cost
- * worked out from its figures." Then its reason, and where the money is below, what may still
- * count (`eligibility.money.note`).
+ * The money line under a brand's rules: the visitor's money against the check's sums from its
+ * cost figures, not a rule. Then its reason, and a note: under a brand whose rules the visitor
+ * does not meet, not to arrange money for it; where the money is below, what may still count.
  */
 export function moneyText(result: BrandResult, words: Words) {
   const { t } = words;
@@ -200,7 +195,12 @@ export function moneyText(result: BrandResult, words: Words) {
       status,
     }),
     reason: say(money.reason, brand, words),
-    note: money.status === 'not-met' ? t('eligibility.money.note', { brand }) : undefined,
+    note:
+      result.verdict === 'not-eligible'
+        ? t('eligibility.money.noteFails', { brand })
+        : money.status === 'not-met'
+          ? t('eligibility.money.note', { brand })
+          : undefined,
   };
 }
 

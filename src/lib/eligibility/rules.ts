@@ -1,6 +1,7 @@
 import type { Reservation } from '../../data/dealers/schema.ts';
 import {
   applicantEducationLevels,
+  criterionQuestion,
   hasAnswered,
   criteria,
   type Applicant,
@@ -385,7 +386,7 @@ export function brandFindings(brand: EligibilityBrand, applicant: Applicant): Br
       // A rule the brand does not list is "not stated" whether or not it was answered; the head
       // must not speak of answers the visitor has not given.
       return finding.status === 'not-stated' && !hasAnswered(id, applicant)
-        ? [{ ...finding, unanswered: true }]
+        ? [{ ...finding, unanswered: true, needs: [criterionQuestion[id]] }]
         : [finding];
     }),
     money: { criterion: 'funds', ...funds(brand, applicant) },

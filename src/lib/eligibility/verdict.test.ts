@@ -98,6 +98,18 @@ describe('findings: one per brand and criterion, with the figures used', () => {
     expect(nayara.money).toMatchObject({ status: 'not-answered', needs: ['funds'] });
   });
 
+  it('still asks for the answer to a rule the brand does not state: other brands’ rules are held against it', () => {
+    // Indian Oil states no citizenship rule; every brand that states one asks for Indian
+    // citizenship, so the reader who has not said is asked, not sent to Indian Oil to apply.
+    const indianOil = bySlug(checkBrands(brands, twoAnswers), 'indian-oil');
+    expect(findingOf(indianOil, 'citizenship')).toMatchObject({
+      status: 'not-stated',
+      unanswered: true,
+      needs: ['citizen'],
+    });
+    expect(indianOil.verdict).toBe('incomplete');
+  });
+
   it('reports a rule the brand does not state as not stated, never as met', () => {
     // Indian Oil's data states no age, education or citizenship rule.
     const indianOil = bySlug(checkBrands(brands, aged67), 'indian-oil');
