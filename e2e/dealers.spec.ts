@@ -117,7 +117,7 @@ test.describe('Indian Oil', () => {
     await expect(why).toHaveAttribute('aria-controls', (await whyPanel.getAttribute('id')) ?? '');
     await expect(whyPanel).toContainText('The largest network here');
     await expect(eligibility).toHaveAttribute('tabindex', '-1');
-    await expect(page.getByText(/Personal criteria such as age/)).toBeHidden();
+    await expect(page.getByText(/Personal criteria such as citizenship, age/)).toBeHidden();
 
     const shows = async (tab: Locator, panelText: RegExp) => {
       await expect(tab).toBeFocused();
@@ -129,7 +129,7 @@ test.describe('Indian Oil', () => {
 
     await why.focus();
     await page.keyboard.press('ArrowRight');
-    await shows(eligibility, /Personal criteria such as age/);
+    await shows(eligibility, /Personal criteria such as citizenship, age/);
     await expect(eligibility).toHaveAttribute(
       'aria-controls',
       (await eligibilityPanel.getAttribute('id')) ?? '',
@@ -354,7 +354,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Why Indian Oil', level: 3 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Eligibility', level: 3 })).toBeVisible();
     await expect(page.getByText('The largest network here')).toBeVisible();
-    await expect(page.getByText(/Personal criteria such as age/)).toBeVisible();
+    await expect(page.getByText(/Personal criteria such as citizenship, age/)).toBeVisible();
     await expect(page.getByText('36,000+', { exact: true })).toBeVisible();
     await expect(page.getByText('₹1.5–3 crore', { exact: true })).toBeVisible();
     await expect(

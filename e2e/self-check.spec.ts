@@ -423,7 +423,7 @@ for (const locale of locales) {
       await page.goto(at('edu=class10&site=rural'));
       const status = (
         name: string,
-        key: 'eligibility.status.notStated' | 'eligibility.status.fails',
+        key: 'eligibility.status.portalDiffers' | 'eligibility.status.fails',
       ) =>
         fill(words['eligibility.criterionStatus'], {
           criterion: words['eligibility.criterion.education'],
@@ -433,7 +433,7 @@ for (const locale of locales) {
       // for rural sites) decide 10th pass differently, though both choose dealers on one portal.
       for (const name of ['Bharat Petroleum', 'Hindustan Petroleum']) {
         const result = brandResult(page, name);
-        await expect(result).toContainText(status(name, 'eligibility.status.notStated'));
+        await expect(result).toContainText(status(name, 'eligibility.status.portalDiffers'));
         await expect(result).toContainText('Petrol Pump Dealer Chayan');
       }
       // Jio-bp chooses its dealers elsewhere: its 12th-pass rule still says not met.

@@ -442,6 +442,7 @@ export type UIKey =
   | 'eligibility.status.meets'
   | 'eligibility.status.fails'
   | 'eligibility.status.failsHere'
+  | 'eligibility.status.portalDiffers'
   | 'eligibility.status.notStated'
   | 'eligibility.status.unanswered'
   | 'eligibility.status.othersExclude'
@@ -715,6 +716,7 @@ export type UISlots = {
   'eligibility.head.notCitizenSamePortal': 'brand' | 'brands' | 'portal';
   'eligibility.source': 'brand' | 'date' | 'portal';
   'eligibility.criterionStatus': 'criterion' | 'status';
+  'eligibility.status.portalDiffers': 'brand';
   'eligibility.status.notStated': 'brand';
   'eligibility.status.othersAccept': 'brand';
   'eligibility.sites': 'site';

@@ -69,10 +69,11 @@ export function StepsSection({ brand, path, tone, sharedPortal }: StepsSectionPr
       id="steps"
       title={t('dealers.steps.title', { count, brand: brand.name })}
       tone={tone}
-      // With the shared-portal note, a phone's Tamil steps grow past the deferred section's height
-      // estimate, and axe, run as the page loads, measured the note's link against the footer
-      // (global.css, `.laid-out-at-once`): laid out with the page instead.
-      className={sharedPortal ? 'laid-out-at-once' : undefined}
+      // A phone's Tamil steps grow past the deferred section's height estimate (with the
+      // shared-portal note, and since 29 Nov 2026 Hindustan Petroleum's without it), and axe, run
+      // as the page loads, measured their words against the footer (global.css,
+      // `.laid-out-at-once`): laid out with the page instead, on every brand's page.
+      className="laid-out-at-once"
     >
       <ol
         aria-label={t('dealers.steps.list')}

@@ -132,9 +132,9 @@ describe('the head of the result', () => {
     );
     const bharat = results.find((result) => result.name === 'Bharat Petroleum')!;
     const education = bharat.findings.find((finding) => finding.criterion === 'education')!;
-    // Missed on its own figures: said first as not met, then the other brand's rule and the ask.
+    // Brands on one portal given rules that differ: the reason says first whether this one's is met.
     expect(criterionStatusText(education, bharat.name, english)).toBe(
-      'Education: Not met by the figures we have.',
+      'Education: Rules differ on its portal: ask Bharat Petroleum.',
     );
     expect(reasonText(education, bharat.name, english)).toBe(
       'Bharat Petroleum asks for: Minimum 12th pass. You have: 10th pass. You do not meet this ' +
@@ -404,7 +404,13 @@ describe('a rule a brand does not list, where every brand that lists it excludes
     ).find((result) => result.slug === 'nayara')!;
     expect(nayara.verdict).toBe('not-eligible');
     expect(moneyText(nayara, english).note).toBe(
-      'You do not meet a rule above for Nayara: money or a loan cannot change that, so do not arrange either for Nayara, and pay no one a fee for it.',
+      'Until the current advertisement for Nayara, on its official portal, states rules you meet, do not arrange money or a loan for Nayara, and pay no one a fee for it.',
+    );
+    // The same where the brand is unlikely to take the reader: Indian Oil lists no age or
+    // education rule and every brand that lists one excludes a 67-year-old below class 10.
+    expect(indianOil.verdict).toBe('cannot-say');
+    expect(moneyText(indianOil, english).note).toBe(
+      'Until the current advertisement for Indian Oil, on its official portal, states rules you meet, do not arrange money or a loan for Indian Oil, and pay no one a fee for it.',
     );
     expect(gapSummary(indianOil, english)).toBe(
       'Indian Oil lists no rules here on age limits and education. Your answers do not meet what any other brand here asks for: an age of 21–55 years (Nayara, Bharat Petroleum and Hindustan Petroleum); an age of 21–60 years (Jio-bp); 10th pass for rural sites (Nayara and Hindustan Petroleum); minimum 12th pass (Bharat Petroleum); 12th pass (10+2) for rural sites (Jio-bp). So this check cannot say you qualify: ask Indian Oil for its own rules first. Do not pay any fee unless its current advertisement, on its official portal, states rules on these that you meet. Indian Oil chooses dealers through the same portal as Bharat Petroleum and Hindustan Petroleum: Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in). You do not meet the rules listed here for Bharat Petroleum and Hindustan Petroleum.',

@@ -165,9 +165,11 @@ export function criterionStatusText(finding: Finding, brand: string, words: Word
     ? t('eligibility.status.othersExclude', { brand })
     : finding.othersAccept
       ? t('eligibility.status.othersAccept', { brand })
-      : finding.portalSets || finding.portalPeers?.meets === false
+      : finding.portalSets
         ? t('eligibility.status.failsHere', { brand })
-        : t(statusKeys[finding.unanswered ? 'not-answered' : finding.status], { brand });
+        : finding.portalPeers && finding.portalPeers.meets !== undefined
+          ? t('eligibility.status.portalDiffers', { brand })
+          : t(statusKeys[finding.unanswered ? 'not-answered' : finding.status], { brand });
   return t('eligibility.criterionStatus', { criterion: criterionName(finding, words), status });
 }
 
@@ -196,7 +198,7 @@ export function moneyText(result: BrandResult, words: Words) {
     }),
     reason: say(money.reason, brand, words),
     note:
-      result.verdict === 'not-eligible'
+      result.verdict === 'not-eligible' || result.verdict === 'cannot-say'
         ? t('eligibility.money.noteFails', { brand })
         : money.status === 'not-met'
           ? t('eligibility.money.note', { brand })
