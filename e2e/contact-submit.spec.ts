@@ -75,7 +75,7 @@ test.describe('Submitting', () => {
     await expect(field.fullName).toHaveAccessibleDescription('Enter your full name.');
     await expect(field.contactNumber).toHaveAttribute('aria-invalid', 'true');
     await expect(field.issueType).toHaveAccessibleDescription(
-      'Dealership guidance is our advice: it is not an application to an oil company, which is made only on its official portal. We will never ask you to pay an application fee or for an “approval”. Choose an inquiry type.',
+      'Dealership guidance is our advice: it is not an application to an oil company, which is made only on its official portal. We will never ask you to pay an application fee, or for an “approval” or a “registration”. Choose an inquiry type.',
     );
     // The field's hint, then its message.
     await expect(field.fullAddressL).toHaveAccessibleDescription(
@@ -104,7 +104,7 @@ test.describe('Submitting', () => {
     await expect(thankYou(page)).toContainText('We have your request and will call you back.');
     // What our call will never ask for, said at the moment a fraudster's call is most believed.
     await expect(thankYou(page)).toContainText(
-      'when we call, we will never ask you to pay an application fee or for an “approval”',
+      'when we call, we will never ask you to pay an application fee, or for an “approval” or a “registration”',
     );
     await expect(thankYou(page)).toBeFocused();
     await expect(form(page)).toHaveCount(0);

@@ -116,7 +116,7 @@ test.describe('Contact page content', () => {
     );
     // Asking us about a dealership is not applying for one, and the form says so where it is asked.
     await expect(field.issueType).toHaveAccessibleDescription(
-      'Dealership guidance is our advice: it is not an application to an oil company, which is made only on its official portal. We will never ask you to pay an application fee or for an “approval”.',
+      'Dealership guidance is our advice: it is not an application to an oil company, which is made only on its official portal. We will never ask you to pay an application fee, or for an “approval” or a “registration”.',
     );
     for (const fuelOnly of [field.productModel, field.warrantyStatus]) {
       await expect(fuelOnly).toHaveAccessibleDescription('Only if you buy fuel from us.');

@@ -134,7 +134,7 @@ describe('the head of the result', () => {
     const education = bharat.findings.find((finding) => finding.criterion === 'education')!;
     // Brands on one portal given rules that differ: the reason says first whether this one's is met.
     expect(criterionStatusText(education, bharat.name, english)).toBe(
-      'Education: Rules differ on its portal: ask Bharat Petroleum.',
+      'Education: Our figures for brands on its portal differ: ask Bharat Petroleum.',
     );
     expect(reasonText(education, bharat.name, english)).toBe(
       'Bharat Petroleum asks for: Minimum 12th pass. You have: 10th pass. You do not meet this ' +
