@@ -1,4 +1,5 @@
 import type { Route } from '@playwright/test';
+import { site } from '../src/config/site.ts';
 import { expect, test } from './fixtures.ts';
 import {
   accepted,
@@ -105,6 +106,10 @@ test.describe('Submitting', () => {
     // What our call will never ask for, said at the moment a fraudster's call is most believed.
     await expect(thankYou(page)).toContainText(
       'when we call, we will never ask you to pay an application fee, or for an “approval” or a “registration”',
+    );
+    // …and the one address at which our fee, once shown, is ours.
+    await expect(thankYou(page)).toContainText(
+      `Pay for our guidance only once this website, at ${new URL(site.url).host} and no other address, shows our fee`,
     );
     await expect(thankYou(page)).toBeFocused();
     await expect(form(page)).toHaveCount(0);

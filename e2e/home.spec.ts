@@ -131,7 +131,7 @@ test.describe('home stats', () => {
     - definition: 2,500,000+
     - term: Satisfied Clients
     - definition: "1,200"
-    - term: Fuel stations we supply
+    - term: Client fuel sites we supply
     - definition: "85"
   `;
 

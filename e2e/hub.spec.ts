@@ -131,6 +131,10 @@ test.describe('trust panel', () => {
     const panel = page.getByRole('region', { name: /Apply safely/ });
     await expect(panel).toContainText('independent of the oil companies');
     await expect(panel).toContainText('What our help costs:');
+    // A copy of the site elsewhere, with a fee and another phone number, is told apart by address.
+    await expect(panel).toContainText(
+      `Our website is only at ${new URL(site.url).host}: check the address bar as you would for an oil company’s portal.`,
+    );
     await expect(panel).toContainText('not an agent of any oil company');
     await expect(panel).toContainText(
       'nobody, including us, can promise that you will be selected',

@@ -68,7 +68,7 @@ test.describe('eligibility self-check', () => {
     ).toBeVisible();
     // Said as our figure, with the shared portal whose advertisement sets the limit.
     await expect(brandResult(page, 'Hindustan Petroleum')).toContainText(
-      'Age: Not met by the figures we have. Hindustan Petroleum asks for an age of 21–55 years; you are 56. Indian Oil, Bharat Petroleum and Hindustan Petroleum choose dealers through one portal, Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in), and its current advertisement sets this rule for all of them: read it before you rule yourself out or pay any fee.',
+      'Age: Not met by the figures we have. Hindustan Petroleum asks for an age of 21–55 years; you are 56. Indian Oil, Bharat Petroleum and Hindustan Petroleum choose dealers through one portal, Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in), and its current advertisement sets this rule for all of them: unless it states a rule you meet, do not apply or pay any fee.',
     );
   });
 
@@ -181,7 +181,7 @@ test.describe('eligibility self-check', () => {
       'Nothing you entered fails a rule Hindustan Petroleum lists here, but some points are for Hindustan Petroleum to settle. Ask Hindustan Petroleum about education and road frontage for rural sites.',
     );
     await expect(closest).toContainText(
-      'Money (no brand here lists a fixed amount you must have, though most ask for proof of net worth): your funds (₹50 lakh) are ₹10 lakh short of the least its deposit and build come to on your own land (₹60 lakh). Settle with Hindustan Petroleum and your bank how you would pay, before you apply or pay any fee.',
+      'Money (no brand here lists a fixed amount you must have, though most ask for proof of net worth): your funds (₹50 lakh) are ₹10 lakh short of the least its deposit and build come to on your own land (₹60 lakh), and by its figures the cost can go up to ₹1.25 crore. Settle with Hindustan Petroleum and your bank how you would pay, before you apply or pay any fee.',
     );
     await expect(closest).toContainText(
       'This check does not look at your papers. Hindustan Petroleum also asks for:',
@@ -192,11 +192,12 @@ test.describe('eligibility self-check', () => {
       'No criminal record',
     ]);
     await expect(closest).toContainText(
-      'Next step: first settle the points above with Hindustan Petroleum, through the contact details on its official portal or website only; then check the current openings and apply on Petrol Pump Dealer Chayan',
+      // The money short of its figures is one of the points, named before the apply link.
+      'Next step: first settle every point above: the rules with Hindustan Petroleum, through the contact details on its official portal or website only, and any money you are short of with your bank. Only then check the current openings and apply on Petrol Pump Dealer Chayan',
     );
     // The brand's own details say the money apart from its rules, with what may still count.
     await expect(brandResult(page, 'Hindustan Petroleum')).toContainText(
-      "Your money and Hindustan Petroleum's cost figures (not an eligibility rule): Your money is below the lowest cost worked out from its figures. On your own land, Hindustan Petroleum's security deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹50 lakh. No brand here lists an amount of money you must have; a current advertisement may state one. A bank may lend towards an outlet, and only the bank decides.",
+      "Your money and Hindustan Petroleum's cost figures (not an eligibility rule): Your money is below the lowest cost worked out from its figures. On your own land, Hindustan Petroleum's security deposit (₹10–25 lakh) and outlet construction (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹50 lakh. No brand here lists an amount of money you must have; a current advertisement may state one. A bank may lend towards an outlet, and only the bank decides.",
     );
   });
 
@@ -490,3 +491,19 @@ for (const locale of locales) {
     await expectNoApplyStep(head, locale);
   });
 }
+
+// The site type is the advertisement's, and "leased" is land leased to the reader: a land owner
+// who has let a field to a tenant took "Leased" for his answer.
+test('the form says who decides the site type, and whose lease counts', async ({ page }) => {
+  await page.goto(checkPath);
+  const form = page.getByRole('form', { name: 'Your details' });
+  await expect(form.getByRole('group', { name: 'Site type' })).toHaveAccessibleDescription(
+    /^The advertisement names the type of each location, and that is what counts/,
+  );
+  await expect(
+    form.getByRole('radio', { name: 'Leased to you (a lease in your name)' }),
+  ).toBeVisible();
+  await expect(form.getByLabel('Lease length (years)')).toHaveAccessibleDescription(
+    /If you own the land and have leased it out to someone else, choose the first answer/,
+  );
+});

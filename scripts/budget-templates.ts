@@ -63,7 +63,7 @@ export const templates: readonly Template[] = [
   {
     name: 'self-check',
     pattern: '/services/eligibility',
-    budgets: { htmlCss: 23.5 * 1024, js: 87.5 * 1024 },
+    budgets: { htmlCss: 24 * 1024, js: 87.5 * 1024 },
     reason:
       'the verdicts are built in the browser, so their sentences (whole sentences per case: a ' +
       'next step when no brand fits, a brand’s figures that disagree) travel with the page as ' +
@@ -95,7 +95,9 @@ export const templates: readonly Template[] = [
       'advertisement sets it, and a brand with no citizenship rule named beside those on its ' +
       'portal that ask for it; Tamil measured 23.0 KB; +0.5 KB of script the same day: the rules ' +
       'a brand on a shared portal is not given, said with those of the others there, and the ' +
-      'money covering the low end said with its range in the head; 87.0 KB measured)',
+      'money covering the low end said with its range in the head; 87.0 KB measured; +0.5 KB of ' +
+      'HTML later that day: the site type said to be the advertisement’s, the lease said to be the ' +
+      'reader’s, and "Apply safely" naming this site’s own address; Tamil measured 23.6 KB)',
   },
   {
     name: 'brand page',

@@ -26,15 +26,35 @@ const teamMember = z
       : { ...member, sample: false },
   );
 
-const stat = z.object({
-  id: listItemId,
-  number: identifier(z.string().trim().min(1)).describe(
-    'The figure as printed, e.g. "24/7", or a slot of figures.ts, e.g. "{clients}"',
-  ),
-  label: text(),
-});
+/**
+ * A figure at a glance. A claim in figures the owner has not confirmed ("24/7", "100%") is not
+ * shown: a label beside a big number is read after the number, and a wary reader took the
+ * spec's sample claims for ours.
+ */
+const stat = z
+  .object({
+    id: listItemId,
+    number: identifier(z.string().trim().min(1)).describe(
+      'The figure as printed, e.g. "24/7", or a slot of figures.ts, e.g. "{clients}"',
+    ),
+    label: text(),
+    placeholder: z
+      .boolean()
+      .optional()
+      .describe(
+        'True while the figure is the specification’s sample, not yet confirmed: the page leaves it out, and npm run launch-check lists it',
+      ),
+  })
+  .transform(({ placeholder: standIn, ...item }) =>
+    standIn
+      ? { ...item, number: placeholder(item.number), sample: true }
+      : { ...item, sample: false },
+  );
 
-/** A reason to pick us; a claim the owner has not confirmed (ISO) is labelled a sample. */
+/**
+ * A reason to pick us. A claim the owner has not confirmed (ISO) is not shown: under "Why Choose
+ * Us", even labelled a sample, it read as a reason to trust us that nothing backs.
+ */
 const reason = z
   .object({
     id: listItemId,
@@ -43,7 +63,7 @@ const reason = z
       .boolean()
       .optional()
       .describe(
-        'True while the claim is the specification’s sample, not yet confirmed: the page labels it, and npm run launch-check lists it',
+        'True while the claim is the specification’s sample, not yet confirmed: the page leaves it out, and npm run launch-check lists it',
       ),
   })
   .transform(({ placeholder: standIn, ...item }) =>

@@ -24,7 +24,7 @@ describe('home content', () => {
       { key: 'clients', label: 'Satisfied Clients', value: figures.satisfiedClients, suffix: '' },
       {
         key: 'stations',
-        label: 'Fuel stations we supply',
+        label: 'Client fuel sites we supply',
         value: figures.fuelStations,
         suffix: '',
       },

@@ -78,7 +78,6 @@ export type UIKey =
   | 'terms.professional.name'
   | 'terms.professional.means'
   | 'figures.sample'
-  | 'figures.sampleClaim'
   | 'figures.sampleTeam'
   | 'home.services.quote'
   | 'home.services.whatsapp'
@@ -190,7 +189,6 @@ export type UIKey =
   | 'dealers.guidanceFee'
   | 'dealers.status.open'
   | 'dealers.status.closed'
-  | 'dealers.status.ongoing'
   | 'dealers.status.unconfirmed'
   | 'dealers.site.rural'
   | 'dealers.site.urban'
@@ -334,6 +332,7 @@ export type UIKey =
   | 'hub.trust.independent'
   | 'hub.trust.portals'
   | 'hub.trust.usedBy'
+  | 'hub.trust.ownAddress'
   | 'hub.trust.neverPay'
   | 'hub.trust.lookAlike'
   | 'hub.trust.report'
@@ -381,6 +380,7 @@ export type UIKey =
   | 'eligibility.form.yes'
   | 'eligibility.form.no'
   | 'eligibility.form.site'
+  | 'eligibility.form.siteHint'
   | 'eligibility.form.area'
   | 'eligibility.form.areaHint'
   | 'eligibility.form.unit'
@@ -504,6 +504,7 @@ export type UIKey =
   | 'eligibility.funds.gapOwnLand'
   | 'eligibility.funds.gapOwnLandRest'
   | 'eligibility.funds.gapInAll'
+  | 'eligibility.funds.gapTop'
   | 'eligibility.funds.ownLand'
   | 'eligibility.funds.ownLandRest'
   | 'eligibility.funds.totalOnlyMeets'
@@ -610,6 +611,7 @@ export type UISlots = {
   'contact.wait.seconds': 'count';
   'contact.wait.minutes': 'count';
   'contact.thanks.reference': 'reference';
+  'contact.thanks.safety': 'host';
   'contact.thanks.whatsappMessage': 'reference' | 'site' | 'url';
   'contact.thanksPage.description': 'site';
   'contact.privacy.keptWhileNeeded': 'business';
@@ -686,6 +688,7 @@ export type UISlots = {
   'hub.openings.fee': 'fee';
   'hub.trust.independent': 'site';
   'hub.trust.usedBy': 'brands';
+  'hub.trust.ownAddress': 'host';
   'hub.trust.report': 'helpline' | 'portal';
   'trust.whatsapp.brand': 'brand';
   'trust.message.page': 'site' | 'url';
@@ -756,6 +759,7 @@ export type UISlots = {
   'eligibility.funds.gapOwnLand': 'amount' | 'funds' | 'needed';
   'eligibility.funds.gapOwnLandRest': 'amount' | 'funds' | 'needed';
   'eligibility.funds.gapInAll': 'amount' | 'funds' | 'needed';
+  'eligibility.funds.gapTop': 'gap' | 'high';
   'eligibility.funds.ownLand':
     'brand' | 'build' | 'buildAmount' | 'deposit' | 'depositAmount' | 'funds' | 'min';
   'eligibility.funds.ownLandRest':

@@ -45,7 +45,9 @@ export function ThankYouPanel({ reference, callback, className, ...rest }: Thank
       <p className="text-lg text-slate-800">{t(thankYou.message)}</p>
       {reference ? <RequestReference reference={reference} className="text-slate-800" /> : null}
       {callback ? <p className="text-slate-800">{callback}</p> : null}
-      <p className="max-w-prose font-semibold text-slate-800">{t('contact.thanks.safety')}</p>
+      <p className="max-w-prose font-semibold text-slate-800">
+        {t('contact.thanks.safety', { host: new URL(site.url).host })}
+      </p>
       {reference && hasWhatsApp ? (
         <WhatsAppLink
           message={t('contact.thanks.whatsappMessage', {

@@ -7,7 +7,9 @@ import type { OpeningStatus } from '../../lib/openings.ts';
 const badges = {
   open: { label: 'dealers.status.open', className: 'bg-green-100 text-green-900' },
   closed: { label: 'dealers.status.closed', className: 'bg-slate-200 text-slate-900' },
-  ongoing: { label: 'dealers.status.ongoing', className: 'bg-amber-100 text-amber-950' },
+  // An opening once listed as ongoing has no deadline to check against the build day: on a later
+  // day, "ongoing" in the badge read as open now, and the listing is a year old.
+  ongoing: { label: 'dealers.status.unconfirmed', className: 'bg-slate-100 text-slate-800' },
   unconfirmed: { label: 'dealers.status.unconfirmed', className: 'bg-slate-100 text-slate-800' },
 } as const satisfies Record<OpeningStatus, { label: string; className: string }>;
 

@@ -39,7 +39,7 @@ describe('checkEligibility: funds', () => {
     expect(criterion(nayara, leased(120), 'funds')).toMatchObject({
       reason:
         "Nayara's total investment is ₹1.5–3 crore, so at least ₹1.5 crore; you have ₹1.2 crore.",
-      gap: 'your funds (₹1.2 crore) are ₹30 lakh short of the least its figures come to in all (₹1.5 crore)',
+      gap: 'your funds (₹1.2 crore) are ₹30 lakh short of the least its figures come to in all (₹1.5 crore), and by its figures the cost can go up to ₹3 crore',
     });
   });
 
@@ -55,7 +55,7 @@ describe('checkEligibility: funds', () => {
       status: 'not-met',
       reason:
         'The figures we have for Jio-bp do not agree: they give a total of ₹15 lakh–₹5 crore, but the deposit, land and build in them add up to ₹65 lakh–₹2.35 crore. Taking the higher figure at each end, plan for ₹65 lakh–₹5 crore, and ask Jio-bp which is right. This check uses the higher starting figure, ₹65 lakh; you have ₹20 lakh.',
-      gap: 'your funds (₹20 lakh) are ₹45 lakh short of the least its figures come to in all (₹65 lakh)',
+      gap: 'your funds (₹20 lakh) are ₹45 lakh short of the least its figures come to in all (₹65 lakh), and by its figures the cost can go up to ₹5 crore',
     });
     // On the visitor's own land, the deposit and construction alone: ₹45 lakh to start with.
     expect(status(jio, owned(45), 'funds')).toBe('not-stated');
@@ -118,20 +118,20 @@ describe('checkEligibility: funds', () => {
       label: 'Funds available',
       status: 'met',
       reason:
-        "On your own land, Hindustan Petroleum's security deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹1.25 crore. At the top, its security deposit and build come to ₹1.25 crore: your money covers that too. What your site would cost is still for Hindustan Petroleum to say.",
+        "On your own land, Hindustan Petroleum's security deposit (₹10–25 lakh) and outlet construction (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹1.25 crore. At the top, its security deposit and outlet construction come to ₹1.25 crore: your money covers that too. What your site would cost is still for Hindustan Petroleum to say.",
     });
     expect(criterion(hindustan, owned(70), 'funds')).toEqual({
       id: 'funds',
       label: 'Funds available',
       status: 'not-stated',
       reason:
-        "On your own land, Hindustan Petroleum's security deposit (₹10–25 lakh) and build (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹70 lakh. That covers the low end only: the tops of its security deposit and build come to ₹1.25 crore, and what your site would cost is for Hindustan Petroleum to say.",
+        "On your own land, Hindustan Petroleum's security deposit (₹10–25 lakh) and outlet construction (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹70 lakh. That covers the low end only: the tops of its security deposit and outlet construction come to ₹1.25 crore, and what your site would cost is for Hindustan Petroleum to say.",
       gap: 'by its figures, the cost runs from ₹60 lakh to ₹1.25 crore; your ₹70 lakh covers the low end, not the top',
     });
     expect(status(hindustan, owned(60), 'funds')).toBe('not-stated');
     expect(criterion(hindustan, owned(59), 'funds')).toMatchObject({
       status: 'not-met',
-      gap: 'your funds (₹59 lakh) are ₹1 lakh short of the least its deposit and build come to on your own land (₹60 lakh)',
+      gap: 'your funds (₹59 lakh) are ₹1 lakh short of the least its deposit and build come to on your own land (₹60 lakh), and by its figures the cost can go up to ₹1.25 crore',
     });
     // Indian Oil: ₹15 lakh + ₹50 lakh, and the ₹35 lakh of its ₹1.5 crore total that its
     // deposit, land and build (from ₹1.15 crore) do not explain; Nayara: ₹20 lakh + ₹60 lakh and
@@ -140,14 +140,16 @@ describe('checkEligibility: funds', () => {
     expect(status(indianOil, owned(99), 'funds')).toBe('not-met');
     expect(criterion(indianOil, owned(99), 'funds')).toMatchObject({
       reason:
-        'On your own land, by the figures we have for Indian Oil: its total starts at ₹1.5 crore and the cheapest land in them is ₹50 lakh, so without land it starts at ₹1.5 crore − ₹50 lakh = ₹1 crore. Its security deposit and build alone start at ₹65 lakh; the figures do not agree, so ask Indian Oil which is right. By these figures, plan for at least ₹1 crore on your own land; you have ₹99 lakh.',
-      gap: 'your funds (₹99 lakh) are ₹1 lakh short of the least its figures come to on your own land (₹1 crore)',
+        'On your own land, by the figures we have for Indian Oil: its total starts at ₹1.5 crore and the cheapest land in them is ₹50 lakh, so without land it starts at ₹1.5 crore − ₹50 lakh = ₹1 crore. Its security deposit and outlet construction alone start at ₹65 lakh; the figures do not agree, so ask Indian Oil which is right. By these figures, plan for at least ₹1 crore on your own land; you have ₹99 lakh.',
+      gap: 'your funds (₹99 lakh) are ₹1 lakh short of the least its figures come to on your own land (₹1 crore), and by its figures the cost can go up to ₹1.3 crore',
     });
     expect(status(nayara, owned(110), 'funds')).toBe('not-stated');
     expect(status(nayara, owned(109), 'funds')).toBe('not-met');
     expect(status(jio, owned(45), 'funds')).toBe('not-stated');
     expect(status(jio, owned(44), 'funds')).toBe('not-met');
-    expect(criterion(jio, owned(44), 'funds').reason).toContain('and build (₹30 lakh–₹1 crore)');
+    expect(criterion(jio, owned(44), 'funds').reason).toContain(
+      'and outlet construction (₹30 lakh–₹1 crore)',
+    );
   });
 
   it('adds the part of a total its parts do not explain to one’s own land, at the top too', () => {

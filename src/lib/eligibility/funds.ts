@@ -143,15 +143,23 @@ export const funds: Rule = (brand, applicant) => {
     }),
   ): Omit<Finding, 'criterion'> => {
     if (has < needed) {
-      return {
-        status: 'not-met',
-        reason,
-        gap: message(gapKey, {
-          funds: yours,
-          amount: { rupees: needed - has },
-          needed: { rupees: needed },
-        }),
-      };
+      const gap = message(gapKey, {
+        funds: yours,
+        amount: { rupees: needed - has },
+        needed: { rupees: needed },
+      });
+      // The head says the top too: a reader short of the low end took the gap to it for all a
+      // bank would have to lend.
+      return high === Infinity
+        ? { status: 'not-met', reason, gap }
+        : {
+            status: 'not-met',
+            reason,
+            gap: message('eligibility.funds.gapTop', {
+              gap: { message: gap },
+              high: { rupees: high },
+            }),
+          };
     }
     // The top is said where the money reaches it: "covers even the highest cost" above a line
     // naming only the lowest could not be checked by the reader.

@@ -167,13 +167,13 @@ describe('the head of the result', () => {
       'Nothing you entered fails a rule Nayara lists here, but some points are for Nayara to settle. Ask Nayara about plot size for rural sites, road frontage for rural sites and whether an owned plot qualifies.',
     );
     expect(moneyHead(byName('Nayara'), english)).toBe(
-      'Money (no brand here lists a fixed amount you must have, though most ask for proof of net worth): your funds (₹70 lakh) are ₹40 lakh short of the least its figures come to on your own land (₹1.1 crore). Settle with Nayara and your bank how you would pay, before you apply or pay any fee.',
+      'Money (no brand here lists a fixed amount you must have, though most ask for proof of net worth): your funds (₹70 lakh) are ₹40 lakh short of the least its figures come to on your own land (₹1.1 crore), and by its figures the cost can go up to ₹1.5 crore. Settle with Nayara and your bank how you would pay, before you apply or pay any fee.',
     );
     expect(moneyText(byName('Nayara'), english)).toEqual({
       status:
         "Your money and Nayara's cost figures (not an eligibility rule): Your money is below the lowest cost worked out from its figures.",
       reason:
-        'On your own land, by the figures we have for Nayara: its total starts at ₹1.5 crore and the cheapest land in them is ₹40 lakh, so without land it starts at ₹1.5 crore − ₹40 lakh = ₹1.1 crore. Its security deposit and build alone start at ₹80 lakh; the figures do not agree, so ask Nayara which is right. By these figures, plan for at least ₹1.1 crore on your own land; you have ₹70 lakh.',
+        'On your own land, by the figures we have for Nayara: its total starts at ₹1.5 crore and the cheapest land in them is ₹40 lakh, so without land it starts at ₹1.5 crore − ₹40 lakh = ₹1.1 crore. Its security deposit and outlet construction alone start at ₹80 lakh; the figures do not agree, so ask Nayara which is right. By these figures, plan for at least ₹1.1 crore on your own land; you have ₹70 lakh.',
       note: 'No brand here lists an amount of money you must have; a current advertisement may state one. A bank may lend towards an outlet, and only the bank decides. Ask Nayara and your bank how you would pay, before you pay any fee.',
     });
   });

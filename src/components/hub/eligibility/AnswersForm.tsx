@@ -147,7 +147,7 @@ export function AnswersForm({
             <input {...radio('citizen', 'no')} /> {t('eligibility.form.no')}
           </label>
         </Choices>
-        <Choices legend={t('eligibility.form.site')}>
+        <Choices legend={t('eligibility.form.site')} hint={t('eligibility.form.siteHint')}>
           {applicantSiteTypes.map((site) => (
             <label key={site} className={choice}>
               <input {...radio('site', site)} /> {t(siteTypeNameKeys[site])}
