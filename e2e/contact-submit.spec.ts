@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import { site } from '../src/config/site.ts';
+import { siteHost } from '../src/config/site.ts';
 import { expect, test } from './fixtures.ts';
 import {
   accepted,
@@ -109,7 +109,7 @@ test.describe('Submitting', () => {
     );
     // …and the one address at which our fee, once shown, is ours.
     await expect(thankYou(page)).toContainText(
-      `Pay for our guidance only once this website, at ${new URL(site.url).host} and no other address, shows our fee`,
+      `Pay for our guidance only once this website, at ${siteHost} and no other address, shows our fee`,
     );
     await expect(thankYou(page)).toBeFocused();
     await expect(form(page)).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { site } from '../src/config/site.ts';
+import { site, siteHost } from '../src/config/site.ts';
 import { dealerships } from '../src/data/dealers/index.ts';
 import { indianDate, openingStatus } from '../src/lib/openings.ts';
 import { axeViolations, expect, horizontalGap, test } from './fixtures.ts';
@@ -133,7 +133,7 @@ test.describe('trust panel', () => {
     await expect(panel).toContainText('What our help costs:');
     // A copy of the site elsewhere, with a fee and another phone number, is told apart by address.
     await expect(panel).toContainText(
-      `Our website is only at ${new URL(site.url).host}: check the address bar as you would for an oil company’s portal.`,
+      `Our website is only at ${siteHost}: check the address bar as you would for an oil company’s portal.`,
     );
     await expect(panel).toContainText('not an agent of any oil company');
     await expect(panel).toContainText(

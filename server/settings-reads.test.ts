@@ -18,6 +18,7 @@ const notSettings: Record<string, string> = {
   PATH: 'passed on to the processes tests and benchmarks start',
   CHROME_PATH: 'the Chromium the icon, Lighthouse and script-load tools drive (developer tools)',
   BENCH_DURATION_S: 'how long each load test of `npm run bench:server` runs (benchmark only)',
+  SITE: "Astro's `site` (astro.config, set from SITE_URL), which a browser island reads for it",
   SITE_FACTS: 'the test build with stand-in facts (`npm run build:facts`), never deployed',
   CMS_ENGLISH_FILES:
     'the English files the admin build lists for the editor (src/admin/vite.config.ts), computed',

@@ -25,10 +25,10 @@ export const site = {
   tagline: words.tagline,
   /**
    * The public URL the site is served from; canonical links, the sitemap and social tags use it.
-   * Read through `globalThis` so that a browser island importing this module finds no `process`
-   * and simply gets the default it never uses.
+   * Read through `globalThis`, as a browser island has no `process`: there the build's own `site`
+   * (astro.config, from this value) stands in, so the thanks panel names the address built for.
    */
-  url: globalThis.process?.env['SITE_URL'] ?? 'https://www.example.com',
+  url: globalThis.process?.env['SITE_URL'] ?? import.meta.env?.SITE ?? 'https://www.example.com',
   /** Where the business is, as the contact page states it (the text in English). */
   contactAddress: { ...contactAddress, text: words.contactAddress.text },
   /** What our own dealership guidance costs, as one sentence (English). */
@@ -49,3 +49,10 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
+
+/**
+ * This site's own name as the address bar check reads it ("example.com"): the one place our fee,
+ * once shown, is ours; a copy of the site elsewhere is told apart by it. Without a "www.", as the
+ * check for an oil company's portal names it, since the same check allows a word and a dot before.
+ */
+export const siteHost = new URL(site.url).host.replace(/^www\./u, '');

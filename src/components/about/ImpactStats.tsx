@@ -1,8 +1,8 @@
 import type { AboutContent } from '../../data/about.ts';
-import { cn } from '../../lib/cn.ts';
 import { figuresAreSamples } from '../../data/figures.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { localized } from '../../i18n/Localized.tsx';
+import { cn } from '../../lib/cn.ts';
 import { Section } from '../ui/Section.tsx';
 
 type ImpactStatsProps = { impact: AboutContent['impact'] };

@@ -4,7 +4,7 @@ import { thankYou } from '../../data/thank-you.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { cn } from '../../lib/cn.ts';
 import { richText } from '../../i18n/rich-text.tsx';
-import { site } from '../../config/site.ts';
+import { site, siteHost } from '../../config/site.ts';
 import { hasWhatsApp, WhatsAppLink } from '../ui/WhatsAppLink.tsx';
 
 type ThankYouPanelProps = ComponentProps<'div'> & {
@@ -46,7 +46,7 @@ export function ThankYouPanel({ reference, callback, className, ...rest }: Thank
       {reference ? <RequestReference reference={reference} className="text-slate-800" /> : null}
       {callback ? <p className="text-slate-800">{callback}</p> : null}
       <p className="max-w-prose font-semibold text-slate-800">
-        {t('contact.thanks.safety', { host: new URL(site.url).host })}
+        {t('contact.thanks.safety', { host: siteHost })}
       </p>
       {reference && hasWhatsApp ? (
         <WhatsAppLink
