@@ -25,7 +25,7 @@ test.describe("Jio-bp's disagreeing figures are said wherever its total is shown
     await expect(
       page.getByRole('region', { name: 'Investment', exact: true }).getByRole('note'),
     ).toHaveText(
-      'The figures we have for Jio-bp do not agree: they give a total of ₹15 lakh–₹5 crore, but the deposit, land and build in them add up to ₹65 lakh–₹2.35 crore. Taking the higher figure at each end, plan for ₹65 lakh–₹5 crore, and ask Jio-bp which is right.',
+      'The figures we have for Jio-bp do not agree: they give a total of ₹15 lakh–₹5 crore, but the security deposit, land and outlet construction in them add up to ₹65 lakh–₹2.35 crore. Taking the higher figure at each end, plan for ₹65 lakh–₹5 crore, and ask Jio-bp which is right.',
     );
   });
 
@@ -56,7 +56,7 @@ test.describe("Jio-bp's disagreeing figures are said wherever its total is shown
     page,
   }) => {
     const text =
-      'In the figures we have for Nayara, the deposit, land and build add up to ₹1.2–2.9 crore, less than the total of ₹1.5–3 crore, and they do not say what the rest is for. Plan for the total, ₹1.5–3 crore, and ask Nayara.';
+      'In the figures we have for Nayara, the security deposit, land and outlet construction add up to ₹1.2–2.9 crore, less than the total of ₹1.5–3 crore, and they do not say what the rest is for. Plan for the total, ₹1.5–3 crore, and ask Nayara.';
     await page.goto('/services/nayara');
     await expect(page.locator('#investment').getByRole('note')).toHaveText(text);
     await page.goto('/services');

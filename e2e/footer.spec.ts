@@ -86,7 +86,7 @@ test.describe('footer', () => {
       // No "profile to link here yet" (read as a profile we had not linked), and a warning: fake
       // pages and adverts in a supplier's name are how dealership frauds reach applicants.
       await expect(main).toContainText(
-        `We have no ${network.name} page yet. A ${network.name} page, group or advert that uses our name, or offers a petrol pump dealership in our name, is not ours`,
+        `We have no ${network.name} page yet. Any ${network.name} page, group or advert that uses our name, or offers a petrol pump dealership in our name, is not ours`,
       );
       await expect(main.getByRole('link', { name: 'Contact our team' })).toHaveAttribute(
         'href',

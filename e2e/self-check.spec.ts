@@ -53,7 +53,7 @@ test.describe('eligibility self-check', () => {
       'Women: in the figures we have, Jio-bp gives this group preference.',
     );
     await expect(brandResult(page, 'Indian Oil')).toContainText(
-      "Your money and Indian Oil's cost figures (not an eligibility rule): Your money covers the lowest cost worked out from its figures, not the highest. Indian Oil's total investment is ₹1.5–3 crore, so at least ₹1.5 crore; you have ₹2.5 crore. That covers the low end only: its deposit, land and build add up to as much as ₹3.3 crore, more than its stated total, and what your site would cost is for Indian Oil to say.",
+      "Your money and Indian Oil's cost figures (not an eligibility rule): Your money covers the lowest cost worked out from its figures, not the highest. Indian Oil's total investment is ₹1.5–3 crore, so at least ₹1.5 crore; you have ₹2.5 crore. That covers the low end only: its security deposit, land and outlet construction add up to as much as ₹3.3 crore, more than its stated total, and what your site would cost is for Indian Oil to say.",
     );
     await expect(page.getByRole('status').filter({ hasText: 'Likely eligible:' })).toHaveText(
       'Likely eligible: Hindustan Petroleum. Not sure yet (ask the brand): Indian Oil and Bharat Petroleum. You do not meet one or more rules listed here for: Nayara and Jio-bp.',
@@ -68,7 +68,7 @@ test.describe('eligibility self-check', () => {
     ).toBeVisible();
     // Said as our figure, with the shared portal whose advertisement sets the limit.
     await expect(brandResult(page, 'Hindustan Petroleum')).toContainText(
-      'Age: Not met by the figures we have. Hindustan Petroleum asks for an age of 21–55 years; you are 56. Indian Oil, Bharat Petroleum and Hindustan Petroleum choose dealers through one portal, Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in), and its current advertisement sets this rule for all of them: unless it states a rule you meet, do not apply or pay any fee.',
+      'Age: You do not meet this. Hindustan Petroleum asks for an age of 21–55 years; you are 56. Indian Oil, Bharat Petroleum and Hindustan Petroleum choose dealers through one portal, Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in), and its current advertisement sets this rule for all of them: unless it states a rule you meet, do not apply or pay any fee.',
     );
   });
 
@@ -181,7 +181,7 @@ test.describe('eligibility self-check', () => {
       'Nothing you entered fails a rule Hindustan Petroleum lists here, but some points are for Hindustan Petroleum to settle. Ask Hindustan Petroleum about education and road frontage for rural sites.',
     );
     await expect(closest).toContainText(
-      'Money (no brand here lists a fixed amount you must have, though most ask for proof of net worth): your funds (₹50 lakh) are ₹10 lakh short of the least its deposit and build come to on your own land (₹60 lakh), and by its figures the cost can go up to ₹1.25 crore. Settle with Hindustan Petroleum and your bank how you would pay, before you apply or pay any fee.',
+      'Money (no brand here lists a fixed amount you must have, though most ask for proof of net worth): your funds (₹50 lakh) are ₹10 lakh short of the least its security deposit and outlet construction come to on your own land (₹60 lakh), and by its figures the cost can go up to ₹1.25 crore. Settle with Hindustan Petroleum and your bank how you would pay, before you apply or pay any fee.',
     );
     await expect(closest).toContainText(
       'This check does not look at your papers. Hindustan Petroleum also asks for:',
@@ -255,9 +255,12 @@ const fitsNoBrand = new URLSearchParams({
   funds: '10',
 }).toString();
 
-/** How each language says "apply" in the self-check's usual next step. */
+/**
+ * How each language says "apply" in the self-check's usual next step; "do not apply", the next
+ * step where no brand fits, is a stop, not an apply step.
+ */
 const applyWords = {
-  en: /\bapply\b/iu,
+  en: /(?<!do not )\bapply\b/iu,
   hi: /आवेदन करें/u,
   te: /దరఖాస్తు చేయండి/u,
   ta: /விண்ணப்பியுங்கள்/u,
@@ -293,7 +296,8 @@ for (const locale of locales) {
 /*
  * The reader of the English review of 27 Nov 2026 (M-3): 58, 10th pass, an urban plot of 800 sqm
  * with 10 m of frontage on a 10-year lease, and ₹40 lakh. No brand fits; the head names the
- * brands with the fewest rules not met, each rule as a clause of one shape, warns once about the
+ * brands where the reader misses the fewest rules (a rule a brand leaves out that every brand
+ * listing it excludes counts as missed), each rule as a clause of one shape, warns once about the
  * age limit, and asks nothing about cost after a rule not met.
  */
 test('a 58-year-old urban leaseholder reads what is not met, and a warning about the age limit', async ({
@@ -304,20 +308,31 @@ test('a 58-year-old urban leaseholder reads what is not met, and a warning about
   await page.goto(`${checkPath}#${query}`);
   const head = page.getByRole('region', { name: /^No brand fits these answers/ });
   await expect(head.getByRole('heading')).toHaveText(
-    'No brand fits these answers. The brands where you miss the fewest rules: Indian Oil and Bharat Petroleum',
+    'No brand fits these answers. The brands where you miss the fewest rules: Indian Oil, Nayara and Jio-bp',
   );
   await expect(head).toContainText(
-    'Bharat Petroleum: Not met: your age (58) is outside the 21–55 years it asks for; your education (10th pass) is below the 12th pass it asks for; your plot is 200 sqm (about 4.9 cents) smaller than the 1,000 sqm it asks for on urban sites.',
+    'Nayara: Not met: your age (58) is outside the 21–55 years it asks for; your education (10th pass) is below the 12th pass it asks for; your road frontage (10 m) is 15 m shorter than the 25 m it asks for on urban (town) sites; your lease (10 years) is shorter than the 30 years it asks for.',
   );
   await expect(head).toContainText(
-    'Indian Oil: Not met: your plot is 200 sqm (about 4.9 cents) smaller than the 1,000 sqm it asks for on urban sites; your road frontage (10 m) is 20 m shorter than the 30 m it asks for on urban sites; your lease (10 years) is shorter than the 15+ years it asks for.',
+    'your plot is 200 sqm (about 4.9 cents) smaller than the 1,000 sqm it asks for on urban sites',
+  );
+  // Indian Oil lists no urban education rule, and every brand that lists one asks above 10th
+  // pass: counted as missed, and said after the rules it lists.
+  await expect(head).toContainText(
+    'Indian Oil: Not met: your plot is 200 sqm (about 4.9 cents) smaller than the 1,000 sqm it asks for on urban sites; your road frontage (10 m) is 20 m shorter than the 30 m it asks for on urban sites; your lease (10 years) is shorter than the 15+ years it asks for. Indian Oil lists no rule here on',
+  );
+  // Bharat Petroleum lists fewer rules, but every brand that lists the ones it leaves out (a
+  // lease, a road frontage) excludes these answers: it misses more, and is not named.
+  await expect(head).not.toContainText('Bharat Petroleum: Not met');
+  await expect(brandResult(page, 'Bharat Petroleum')).toContainText(
+    'You do not meet 3 rules listed here. 2 more rules are not listed for it, and no brand that lists them accepts your answers',
   );
   await expect(
     head.getByText(
       'No payment or paperwork can change your age: do not pay an application fee unless a current advertisement on the official portal states an age limit you meet.',
     ),
   ).toHaveCount(1);
-  await expect(head).not.toContainText(/Ask (Indian Oil|Bharat Petroleum) about/u);
+  await expect(head).not.toContainText(/Ask (Nayara|Jio-bp) about/u);
   await expect(head).not.toContainText('what your site would cost');
   // Money is no rule: where a rule not met decides, the head says nothing of it.
   await expect(head).not.toContainText('Money');

@@ -1,4 +1,4 @@
-import { localeOfPath } from '../src/i18n/locales.ts';
+import { localeOfPath, localizedPath, locales } from '../src/i18n/locales.ts';
 import { dictionaries } from '../src/i18n/ui.ts';
 import { expect, routes, test } from './fixtures.ts';
 
@@ -63,3 +63,31 @@ test.describe('terms are explained once on the page that shows them', () => {
     });
   }
 });
+
+/*
+ * The self-check's results, written once a visitor answers, name a brand's security deposit and
+ * outlet construction, and ask for proof of net worth: the page explains both, though its prerendered text shows neither
+ * (the 41st Kannada read: lakh-sized deposits with no word on when, or to whom, one is paid).
+ */
+for (const locale of locales) {
+  test(`the self-check explains the security deposit, outlet and net worth its results name (${locale})`, async ({
+    page,
+  }) => {
+    const words = dictionaries[locale];
+    await page.goto(
+      `${localizedPath('/services/eligibility', locale)}#age=30&edu=class10&citizen=yes&site=rural&area=40&unit=cent&frontage=30&land=owned&funds=40`,
+    );
+    const list = page.getByRole('region', { name: words['terms.title'] });
+    for (const id of ['netWorth', 'outlet', 'securityDeposit'] as const) {
+      await expect(
+        list.getByRole('term').filter({ hasText: words[`terms.${id}.name`] }),
+      ).toHaveCount(1);
+    }
+    if (locale === 'en') {
+      const result = page.locator('#eligibility');
+      await expect(result).toContainText('security deposit');
+      await expect(result).toContainText('net worth');
+      await expect(result).toContainText('outlet construction');
+    }
+  });
+}

@@ -36,13 +36,15 @@ export const templates: readonly Template[] = [
   {
     name: 'home',
     pattern: '/',
-    budgets: { htmlCss: 17.5 * 1024, js: 81.5 * 1024 },
+    budgets: { htmlCss: 18 * 1024, js: 81.5 * 1024 },
     reason:
       'the spec’s seven sections, the dealership guides that lead applicants on and the quote ' +
       'link of the chosen fuel card, and the inline directive that keeps a press made while an ' +
       'island wakes; woken, the count-up formats its figures in the reader’s ' +
       'grouping with the one formatter (80.4 KB of script measured); +0.5 KB on 28 Nov 2026 for ' +
-      '"Official portal" explained under a page that names it (Tamil measured 17.1 KB)',
+      '"Official portal" explained under a page that names it (Tamil measured 17.1 KB); +0.5 KB ' +
+      'on 29 Nov 2026 for the help box saying no adviser, us included, is needed to apply or can ' +
+      'make an oil company select anyone (Telugu measured 17.6 KB)',
   },
   {
     name: 'hub',
@@ -63,7 +65,7 @@ export const templates: readonly Template[] = [
   {
     name: 'self-check',
     pattern: '/services/eligibility',
-    budgets: { htmlCss: 24 * 1024, js: 87.5 * 1024 },
+    budgets: { htmlCss: 25 * 1024, js: 87.5 * 1024 },
     reason:
       'the verdicts are built in the browser, so their sentences (whole sentences per case: a ' +
       'next step when no brand fits, a brand’s figures that disagree) travel with the page as ' +
@@ -97,7 +99,12 @@ export const templates: readonly Template[] = [
       'a brand on a shared portal is not given, said with those of the others there, and the ' +
       'money covering the low end said with its range in the head; 87.0 KB measured; +0.5 KB of ' +
       'HTML later that day: the site type said to be the advertisement’s, the lease said to be the ' +
-      'reader’s, and "Apply safely" naming this site’s own address; Tamil measured 23.6 KB)',
+      'reader’s, and "Apply safely" naming this site’s own address; Tamil measured 23.6 KB; ' +
+      '+0.5 KB of HTML later that day: the security deposit and net worth the results name ' +
+      'explained in the list, and the hint that a land record’s 2.20 is 2 acres 20 guntas; Tamil ' +
+      'measured 24.1 KB; +0.5 KB of HTML later that day: "Outlet" explained there too, the hint ' +
+      'naming each state’s land-record units (hectares and ares in Tamil Nadu) and the security ' +
+      'deposit entry saying how to check the letter and pay; Tamil measured 24.4 KB)',
   },
   {
     name: 'brand page',
@@ -121,7 +128,7 @@ export const templates: readonly Template[] = [
   {
     name: 'contact',
     pattern: '/contact',
-    budgets: { htmlCss: 18 * 1024, js: 81.5 * 1024 },
+    budgets: { htmlCss: 18.5 * 1024, js: 81.5 * 1024 },
     reason:
       'the form’s labels and its messages in the page’s language travel as island props, with ' +
       'the inline directive that keeps what is typed and pressed while the form wakes; woken, ' +
@@ -129,7 +136,8 @@ export const templates: readonly Template[] = [
       '(80.4 KB of script measured); +0.5 KB on 27 Nov 2026 for the hints that dealership ' +
       'guidance is not an application and that our call never asks for a fee (Tamil 17.1 KB); ' +
       '+0.5 KB on 28 Nov 2026 for the Tamil footer’s reworded network labels (Tamil measured ' +
-      '17.5 KB)',
+      '17.5 KB); +0.5 KB on 29 Nov 2026 for the help box saying no adviser is needed to apply ' +
+      '(Tamil measured 18.0 KB)',
   },
   {
     name: 'contact check',

@@ -548,13 +548,18 @@ export type UIKey =
   | 'eligibility.quotasShared'
   | 'eligibility.verdict.failsOne'
   | 'eligibility.verdict.failsMany'
+  | 'eligibility.verdict.unlistedOne'
+  | 'eligibility.verdict.unlistedMany'
+  | 'eligibility.verdict.withUnlisted'
   | 'eligibility.verdict.check'
+  | 'eligibility.verdict.checkFails'
   | 'eligibility.verdict.openOne'
   | 'eligibility.verdict.openMany'
   | 'eligibility.verdict.likely'
   | 'eligibility.verdict.cannotSay'
   | 'eligibility.summary.likely'
   | 'eligibility.summary.check'
+  | 'eligibility.summary.checkFails'
   | 'eligibility.summary.notEligible'
   | 'eligibility.summary.cannotSay'
   | 'eligibility.summary.incomplete'
@@ -567,6 +572,7 @@ export type UIKey =
   | 'eligibility.gaps.cannotSayMany'
   | 'eligibility.gaps.cannotSayPortal'
   | 'eligibility.gaps.missing'
+  | 'eligibility.gaps.missingUnlisted'
   | 'eligibility.gaps.ask'
   | 'eligibility.gaps.askAlso'
   | 'eligibility.othersExclude'
@@ -798,11 +804,15 @@ export type UISlots = {
   'eligibility.quotasShared': 'brand' | 'others' | 'portal';
   'eligibility.verdict.failsOne': 'count';
   'eligibility.verdict.failsMany': 'count';
+  'eligibility.verdict.unlistedMany': 'count';
+  'eligibility.verdict.withUnlisted': 'fails' | 'unlisted';
   'eligibility.verdict.check': 'brand';
+  'eligibility.verdict.checkFails': 'brand';
   'eligibility.verdict.openOne': 'count' | 'questions';
   'eligibility.verdict.openMany': 'count' | 'questions';
   'eligibility.summary.likely': 'brands';
   'eligibility.summary.check': 'brands';
+  'eligibility.summary.checkFails': 'brands';
   'eligibility.summary.notEligible': 'brands';
   'eligibility.summary.cannotSay': 'brands';
   'eligibility.summary.incomplete': 'brands';
@@ -815,6 +825,7 @@ export type UISlots = {
   'eligibility.gaps.cannotSayMany': 'brand' | 'limits' | 'topics';
   'eligibility.gaps.cannotSayPortal': 'brand' | 'brands' | 'portal';
   'eligibility.gaps.missing': 'gaps';
+  'eligibility.gaps.missingUnlisted': 'brand' | 'topics';
   'eligibility.gaps.ask': 'brand' | 'topics';
   'eligibility.gaps.askAlso': 'topics';
   'eligibility.othersExclude': 'brand' | 'limits' | 'reason';

@@ -32,7 +32,7 @@ describe('checkEligibility: funds', () => {
     });
     // Where the parts reach past the stated top, the higher top is said with its reason.
     expect(criterion(indianOil, leased(150), 'funds').reason).toContain(
-      'That covers the low end only: its deposit, land and build add up to as much as ₹3.3 crore, more than its stated total,',
+      'That covers the low end only: its security deposit, land and outlet construction add up to as much as ₹3.3 crore, more than its stated total,',
     );
     expect(status(hindustan, leased(100), 'funds')).toBe('not-stated');
     expect(status(bharat, leased(100), 'funds')).toBe('not-stated');
@@ -54,7 +54,7 @@ describe('checkEligibility: funds', () => {
     expect(criterion(jio, leased(20), 'funds')).toMatchObject({
       status: 'not-met',
       reason:
-        'The figures we have for Jio-bp do not agree: they give a total of ₹15 lakh–₹5 crore, but the deposit, land and build in them add up to ₹65 lakh–₹2.35 crore. Taking the higher figure at each end, plan for ₹65 lakh–₹5 crore, and ask Jio-bp which is right. This check uses the higher starting figure, ₹65 lakh; you have ₹20 lakh.',
+        'The figures we have for Jio-bp do not agree: they give a total of ₹15 lakh–₹5 crore, but the security deposit, land and outlet construction in them add up to ₹65 lakh–₹2.35 crore. Taking the higher figure at each end, plan for ₹65 lakh–₹5 crore, and ask Jio-bp which is right. This check uses the higher starting figure, ₹65 lakh; you have ₹20 lakh.',
       gap: 'your funds (₹20 lakh) are ₹45 lakh short of the least its figures come to in all (₹65 lakh), and by its figures the cost can go up to ₹5 crore',
     });
     // On the visitor's own land, the deposit and construction alone: ₹45 lakh to start with.
@@ -131,7 +131,7 @@ describe('checkEligibility: funds', () => {
     expect(status(hindustan, owned(60), 'funds')).toBe('not-stated');
     expect(criterion(hindustan, owned(59), 'funds')).toMatchObject({
       status: 'not-met',
-      gap: 'your funds (₹59 lakh) are ₹1 lakh short of the least its deposit and build come to on your own land (₹60 lakh), and by its figures the cost can go up to ₹1.25 crore',
+      gap: 'your funds (₹59 lakh) are ₹1 lakh short of the least its security deposit and outlet construction come to on your own land (₹60 lakh), and by its figures the cost can go up to ₹1.25 crore',
     });
     // Indian Oil: ₹15 lakh + ₹50 lakh, and the ₹35 lakh of its ₹1.5 crore total that its
     // deposit, land and build (from ₹1.15 crore) do not explain; Nayara: ₹20 lakh + ₹60 lakh and

@@ -137,7 +137,7 @@ describe('the head of the result', () => {
       'Education: Our figures for brands on its portal differ: ask Bharat Petroleum.',
     );
     expect(reasonText(education, bharat.name, english)).toBe(
-      'Bharat Petroleum asks for: Minimum 12th pass. You have: 10th pass. You do not meet this ' +
+      'Bharat Petroleum asks for: At least 12th pass. You have: 10th pass. You do not meet this ' +
         'rule as given here. But Bharat Petroleum and Hindustan Petroleum choose dealers through ' +
         'one portal, Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in), and a different rule, ' +
         'which you meet, is also given here: 10th pass for rural sites (Hindustan Petroleum). Ask ' +
@@ -151,7 +151,7 @@ describe('the head of the result', () => {
       'Hindustan Petroleum asks for: 10th pass for rural sites. You have: 10th pass. You meet ' +
         'this rule as given here. But Hindustan Petroleum and Bharat Petroleum choose dealers ' +
         'through one portal, Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in), and a ' +
-        'different rule, which you do not meet, is also given here: minimum 12th pass (Bharat ' +
+        'different rule, which you do not meet, is also given here: at least 12th pass (Bharat ' +
         'Petroleum). Ask Hindustan Petroleum which rule applies, and read the current ' +
         'advertisement on that portal before you pay any fee.',
     );
@@ -218,6 +218,59 @@ describe('the head of the result', () => {
   });
 });
 
+describe('what a brand misses beyond its listed rules', () => {
+  it('heads a brand whose listed rule fails, held open by its portal’s figures, as failing it', () => {
+    // The 41st English read (M-4): 10th pass, 30 m of rural frontage.
+    const results = checkBrands(
+      dealerships.map((brand) => toEligibilityBrand(brand)),
+      {
+        age: 30,
+        education: 'class10',
+        citizen: true,
+        site: 'rural',
+        area: 1_700,
+        frontage: 30,
+        holding: 'owned',
+        funds: 40,
+        categories: [],
+      },
+    );
+    const indianOil = results.find((result) => result.slug === 'indian-oil')!;
+    expect(verdictText(indianOil, english)).toBe(
+      'You miss a rule we have for it, but another brand on its portal has a rule you meet: ask Indian Oil which applies',
+    );
+    expect(verdictSummary(results, english)).toContain(
+      'You miss a rule we have for the brand, but another brand on the same portal has a different rule, which you meet (ask the brand which applies before you pay anything): Indian Oil and Bharat Petroleum.',
+    );
+    expect(verdictSummary(results, english)).toContain(
+      'Not sure yet (ask the brand): Nayara and Hindustan Petroleum.',
+    );
+  });
+
+  it('names, after the rules not met, a rule the brand does not list that no listing brand accepts', () => {
+    // The 41st English read (M-5): a 10-year lease, which no brand listing a lease rule accepts.
+    const results = checkBrands(
+      dealerships.map((brand) => toEligibilityBrand(brand)),
+      {
+        age: 58,
+        education: 'graduate',
+        citizen: true,
+        site: 'urban',
+        area: 800,
+        frontage: 25,
+        holding: 'leased',
+        leaseYears: 10,
+        funds: 150,
+        categories: [],
+      },
+    );
+    const bharat = results.find((result) => result.slug === 'bharat')!;
+    expect(gapSummary(bharat, english)).toMatch(
+      /smaller than the 1,000 sqm it asks for on urban sites\. Bharat Petroleum lists no rule here on owning or leasing the land, and no brand that lists one accepts your answer\.$/u,
+    );
+  });
+});
+
 /*
  * The reader of the English review of 27 Nov 2026 (M-3): 58, 10th pass, an urban plot of 800 sqm
  * with 10 m of road frontage on a 10-year lease, and ₹40 lakh. No brand fits.
@@ -270,11 +323,14 @@ describe('the head of the result for a 58-year-old urban leaseholder', () => {
   it('warns once about the age limit, which nothing the reader does can change', () => {
     const head = headOf(results, leaseholder);
     expect(head).toMatchObject({ kind: 'none-fits', ageLimit: true });
-    // Named as the brands with the fewest rules not met: both that tie on four, though Indian
-    // Oil leaves more rules unstated.
+    // Named as the brands where the reader misses the fewest rules, four each: Nayara and Jio-bp
+    // four they list; Indian Oil three it lists and an urban education rule it does not, which
+    // every brand listing one gives above 10th pass. Bharat Petroleum misses three it lists and
+    // two it does not (a lease, a road frontage) that no listing brand accepts: five.
     expect(head.kind === 'none-fits' && head.closest.map((result) => result.name)).toEqual([
       'Indian Oil',
-      'Bharat Petroleum',
+      'Nayara',
+      'Jio-bp',
     ]);
     // Within every brand's age range, the warning is not given.
     expect(
@@ -413,7 +469,7 @@ describe('a rule a brand does not list, where every brand that lists it excludes
       'Until the current advertisement for Indian Oil, on its official portal, states rules you meet, do not arrange money or a loan for Indian Oil, and pay no one a fee for it.',
     );
     expect(gapSummary(indianOil, english)).toBe(
-      'Indian Oil lists no rules here on age limits and education. Your answers do not meet what any other brand here asks for: an age of 21–55 years (Nayara, Bharat Petroleum and Hindustan Petroleum); an age of 21–60 years (Jio-bp); 10th pass for rural sites (Nayara and Hindustan Petroleum); minimum 12th pass (Bharat Petroleum); 12th pass (10+2) for rural sites (Jio-bp). So this check cannot say you qualify: ask Indian Oil for its own rules first. Do not pay any fee unless its current advertisement, on its official portal, states rules on these that you meet. Indian Oil chooses dealers through the same portal as Bharat Petroleum and Hindustan Petroleum: Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in). You do not meet the rules listed here for Bharat Petroleum and Hindustan Petroleum.',
+      'Indian Oil lists no rules here on age limits and education. Your answers do not meet what any other brand here asks for: an age of 21–55 years (Nayara, Bharat Petroleum and Hindustan Petroleum); an age of 21–60 years (Jio-bp); 10th pass for rural sites (Nayara and Hindustan Petroleum); at least 12th pass (Bharat Petroleum); 12th pass (10+2) for rural sites (Jio-bp). So this check cannot say you qualify: ask Indian Oil for its own rules first. Do not pay any fee unless its current advertisement, on its official portal, states rules on these that you meet. Indian Oil chooses dealers through the same portal as Bharat Petroleum and Hindustan Petroleum: Petrol Pump Dealer Chayan (petrolpumpdealerchayan.in). You do not meet the rules listed here for Bharat Petroleum and Hindustan Petroleum.',
     );
   });
 });

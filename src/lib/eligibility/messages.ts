@@ -9,9 +9,10 @@ import {
   formatRange,
 } from '../format.ts';
 import { fromSqm } from '../land-units.ts';
-import { answerQuestions, criteria, educationKeys, type AnswerQuestion } from './applicant.ts';
+import { criteria, educationKeys } from './applicant.ts';
 import type { Figure, Finding, Message, Status } from './findings.ts';
-import { needsOf, type BrandResult, type VerdictKind } from './verdict.ts';
+import type { BrandResult } from './verdict.ts';
+import { counted } from './verdict-words.ts';
 
 /*
  * The self-check's findings written as sentences, in the language of the dictionary `t` reads
@@ -233,82 +234,6 @@ export function samePortalExcluding(
   return (finding?.othersExclude ?? []).filter((o) => o.samePortal).map((o) => o.brand);
 }
 
-/** A sentence about a count, in its "one" form where the language has one for that number. */
-function counted(
-  value: number,
-  one: UIKey,
-  many: UIKey,
-  { t, locale }: Words,
-  values: Record<string, string> = {},
-): string {
-  const plural = new Intl.PluralRules(languageTags[locale]).select(value);
-  return t(plural === 'one' ? one : many, { ...values, count: formatNumber(value, locale) });
-}
-
-const countOf = (result: BrandResult, status: Status) =>
-  result.findings.filter((finding) => finding.status === status).length;
-
-/** A brand's verdict, after its name: "You do not meet 2 rules listed here". */
-export function verdictText(result: BrandResult, words: Words): string {
-  const { t } = words;
-  switch (result.verdict) {
-    case 'not-eligible':
-      return counted(
-        countOf(result, 'not-met'),
-        'eligibility.verdict.failsOne',
-        'eligibility.verdict.failsMany',
-        words,
-      );
-    case 'cannot-say':
-      return t('eligibility.verdict.cannotSay', { brand: result.name });
-    case 'incomplete': {
-      // The questions still empty that this brand's rules need, named: a count alone did not
-      // match the lines below it, since one question (the site type) serves several rules.
-      const needs = new Set(needsOf(result));
-      const questions = (Object.keys(answerQuestions) as AnswerQuestion[]).filter((question) =>
-        needs.has(question),
-      );
-      return counted(
-        questions.length,
-        'eligibility.verdict.openOne',
-        'eligibility.verdict.openMany',
-        words,
-        { questions: questionsText(questions, words) },
-      );
-    }
-    case 'check':
-      return t('eligibility.verdict.check', { brand: result.name });
-    case 'likely':
-      return t('eligibility.verdict.likely');
-  }
-}
-
-const summaryKeys = {
-  likely: 'eligibility.summary.likely',
-  check: 'eligibility.summary.check',
-  'cannot-say': 'eligibility.summary.cannotSay',
-  'not-eligible': 'eligibility.summary.notEligible',
-  incomplete: 'eligibility.summary.incomplete',
-} as const satisfies Record<VerdictKind, UIKey>;
-
-/** The one-line summary read out when the result changes, brands grouped by verdict. */
-export function verdictSummary(results: readonly BrandResult[], words: Words): string {
-  // The order a reader needs them in: who is likely eligible first, who needs answers last.
-  const kinds: VerdictKind[] = ['likely', 'check', 'cannot-say', 'not-eligible', 'incomplete'];
-  return kinds
-    .map((kind) => [kind, results.filter((result) => result.verdict === kind)] as const)
-    .filter(([, matching]) => matching.length > 0)
-    .map(([kind, matching]) =>
-      words.t(summaryKeys[kind], {
-        brands: formatList(
-          matching.map((result) => result.name),
-          words.locale,
-        ),
-      }),
-    )
-    .join(' ');
-}
-
 /** The gaps of one status, for the head's lists: "your lease (10 years) is shorter…", "age limits". */
 function gaps(result: BrandResult, wanted: (finding: Finding) => boolean, words: Words): string[] {
   return result.findings
@@ -386,15 +311,14 @@ export function gapSummary(result: BrandResult, words: Words): string {
       // Each is a whole clause ("your lease (10 years) is shorter than…"), so they are set apart
       // by semicolons: joined with "and", two clauses read as one run-on sentence.
       const missing = gaps(result, (f) => f.status === 'not-met', words);
-      return tidy(t('eligibility.gaps.missing', { gaps: missing.join('; ') }));
+      // Rules it does not list that no brand listing them accepts: they rank it (`missesOf`),
+      // so the head names them too.
+      const unlisted = gaps(result, (f) => f.othersExclude !== undefined, words);
+      const also =
+        unlisted.length > 0
+          ? ` ${t('eligibility.gaps.missingUnlisted', { brand, topics: formatList(unlisted, locale) })}`
+          : '';
+      return tidy(`${t('eligibility.gaps.missing', { gaps: missing.join('; ') })}${also}`);
     }
   }
-}
-
-/** The questions still to answer, named as the form names what they ask about. */
-export function questionsText(questions: readonly AnswerQuestion[], words: Words): string {
-  return formatList(
-    questions.map((question) => words.t(answerQuestions[question])),
-    words.locale,
-  );
 }

@@ -6,6 +6,7 @@ import {
   brandFindings,
   checkBrands,
   criteria,
+  failsListed,
   headOf,
   message,
   samePortalExcluding,
@@ -266,6 +267,69 @@ describe('brands that choose dealers through one portal', () => {
     // At 40 both accept the answer: nothing to add.
     const forty = checkBrands(brands, { age: 40, categories: [] });
     expect(findingOf(bySlug(forty, 'indian-oil'), 'age').portalPeers).toBeUndefined();
+  });
+
+  it('says a road frontage no brand on the portal is given for the site, with the limits of those on it that are', () => {
+    // The English review's reader (41st read, M-5): Bharat Petroleum is given no urban frontage;
+    // Indian Oil (30 m) and Hindustan Petroleum (30–40 m), on its portal, both exclude 25 m.
+    const results = checkBrands(brands, { site: 'urban', frontage: 25, categories: [] });
+    const frontage = findingOf(bySlug(results, 'bharat'), 'frontage');
+    expect(frontage.status).toBe('not-stated');
+    expect(frontage.portalPeers).toMatchObject({ meets: undefined });
+    expect(frontage.portalPeers?.peers.map((peer) => peer.brand)).toEqual([
+      'Indian Oil',
+      'Hindustan Petroleum',
+    ]);
+    const wide = checkBrands(brands, { site: 'urban', frontage: 45, categories: [] });
+    expect(findingOf(bySlug(wide, 'bharat'), 'frontage').portalPeers).toBeUndefined();
+  });
+
+  it('counts a listed rule failed but held open as failed, in the verdict’s own words and its rank', () => {
+    // The English review's first reader (M-4): 10th pass, a rural plot with 30 m of frontage.
+    const applicant: Applicant = {
+      age: 30,
+      education: 'class10',
+      citizen: true,
+      site: 'rural',
+      area: 1_700,
+      frontage: 30,
+      holding: 'owned',
+      funds: 40,
+      categories: [],
+    };
+    const results = checkBrands(brands, applicant);
+    // Indian Oil asks 40 m of a rural frontage, Bharat Petroleum 12th pass: both are held open
+    // only because another brand on their portal is given a rule the answer meets.
+    expect(failsListed(bySlug(results, 'indian-oil'))).toBe(1);
+    expect(failsListed(bySlug(results, 'bharat'))).toBe(1);
+    expect(failsListed(bySlug(results, 'nayara'))).toBe(0);
+    const head = headOf(results, applicant);
+    expect(head.kind !== 'not-citizen' && head.closest.map((result) => result.slug)).not.toContain(
+      'indian-oil',
+    );
+  });
+
+  it('never ranks a brand closer for a rule it does not list that every brand listing it excludes', () => {
+    // The English review's second reader (41st read, M-5): 58, urban, 800 sqm, 25 m, a 10-year
+    // lease. Bharat Petroleum lists no lease rule and no urban frontage; every brand that lists
+    // one excludes the answer, so it misses more than Nayara and Jio-bp, not as few.
+    const applicant: Applicant = {
+      age: 58,
+      education: 'graduate',
+      citizen: true,
+      site: 'urban',
+      area: 800,
+      frontage: 25,
+      holding: 'leased',
+      leaseYears: 10,
+      funds: 150,
+      categories: [],
+    };
+    const head = headOf(checkBrands(brands, applicant), applicant);
+    expect(head.kind === 'none-fits' && head.closest.map((result) => result.slug)).toEqual([
+      'nayara',
+      'jio',
+    ]);
   });
 
   it('names, for each brand, the others on its portal: the quotas listed for them differ', () => {

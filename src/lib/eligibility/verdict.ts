@@ -30,6 +30,25 @@ const count = (result: BrandFindings, status: Status) =>
   result.findings.filter((finding) => finding.status === status).length;
 
 /**
+ * Rules listed for the brand that the answer does not meet, held open (`not-stated`) only because
+ * brands on its portal are given another here that it meets: never read as nothing failing.
+ */
+export const failsListed = (result: BrandFindings): number =>
+  result.findings.filter((finding) => finding.portalPeers?.meets === false).length;
+
+/** Rules the brand does not list where no brand that lists them accepts the answer. */
+export const unlistedExcluded = (result: BrandFindings): number =>
+  result.findings.filter((finding) => finding.othersExclude !== undefined).length;
+
+/**
+ * The rules the visitor misses for a brand: those it lists and the answer does not meet, and
+ * those it does not list where every brand that does excludes the answer (`othersExclude`). A
+ * rule missing from our data never ranks a brand closer than one that lists it.
+ */
+export const missesOf = (result: BrandFindings): number =>
+  count(result, 'not-met') + unlistedExcluded(result);
+
+/**
  * The questions still to answer for one brand: its rules', and the money's, whose line stays "not
  * checked" until the funds are given.
  */
@@ -176,11 +195,12 @@ function withPortalPeers(results: readonly BrandFindings[]): BrandFindings[] {
 }
 
 /**
- * An age or education rule a brand on a shared portal does not list, where every brand on that
- * portal that is given one here excludes the answer: the rule stays one to ask about (other
- * brands elsewhere may accept it), but their limits are said with it, since one advertisement
- * sets the rule for all of them. "No age limits are listed for Indian Oil here", alone, read as
- * an open door to a 58-year-old whom both others on its portal are given 21–55 years for.
+ * An age, education, plot or frontage rule a brand on a shared portal does not list, where every
+ * brand on that portal that is given one here excludes the answer: the rule stays one to ask
+ * about (other brands elsewhere may accept it), but their limits are said with it, since one
+ * advertisement sets the rules for all of them. "No age limits are listed for Indian Oil here",
+ * alone, read as an open door to a 58-year-old whom both others on its portal are given 21–55
+ * years for; "no road frontage is listed", to 25 m where both others ask for 30 m.
  */
 function withPortalLimits(
   finding: Finding,
@@ -190,7 +210,8 @@ function withPortalLimits(
 ): Finding {
   const { criterion } = finding;
   if (
-    (criterion !== 'age' && criterion !== 'education') ||
+    !isShared(criterion) ||
+    criterion === 'citizenship' ||
     finding.othersExclude ||
     finding.lowEndOnly ||
     finding.unanswered
@@ -259,8 +280,9 @@ const verdictRank: Record<VerdictKind, number> = {
 };
 
 /**
- * The brand or brands the visitor is closest to: the best verdict, then the fewest rules missed,
- * then the fewest rules to ask about. Brands that tie are all closest, in the site's order.
+ * The brand or brands the visitor is closest to: the best verdict, then the fewest rules missed
+ * (`missesOf`), then the fewest listed rules failed but held open, then the fewest rules to ask
+ * about. Brands that tie are all closest, in the site's order.
  * While answers are missing, rules to ask about do not rank: a brand that leaves unstated a rule
  * the visitor has not reached yet is no further away, and leaving it out of "closest so far"
  * beside a brand it matches answer for answer would mislead.
@@ -268,7 +290,8 @@ const verdictRank: Record<VerdictKind, number> = {
 export function closestBrands(results: readonly BrandResult[]): BrandResult[] {
   const score = (result: BrandResult) => [
     verdictRank[result.verdict],
-    count(result, 'not-met'),
+    missesOf(result),
+    failsListed(result),
     result.verdict === 'incomplete' ? 0 : count(result, 'not-stated'),
   ];
   const compare = (left: number[], right: number[]) =>
@@ -295,7 +318,7 @@ export function missingAnswers(results: readonly BrandResult[]): AnswerQuestion[
  *   that do not state one, and fail no other stated rule, are named, with where to read their
  *   rules. No closest brand, no offer of our (paid) help.
  * - `none-fits`: every brand has a stated rule the visitor does not meet; `closest` are the brands
- *   with the fewest rules not met (all that tie), `ageLimit` set where one of them fails on age,
+ *   with the fewest rules missed (`missesOf`; all that tie), `ageLimit` set where one of them fails on age,
  *   which nothing the visitor can do will change.
  * - `cannot-say`: the closest brands leave a rule unstated that every brand stating it would fail;
  *   more answers cannot change that, so it comes before asking for them. `ageLimit` as above,
@@ -324,10 +347,11 @@ export function headOf(results: readonly BrandResult[], applicant: Applicant): H
   }
   const closest = closestBrands(results);
   if (results.every((result) => result.verdict === 'not-eligible')) {
-    // Named as the brands with the fewest rules not met, so that is what picks them: every
-    // brand tied on that count, whatever else each leaves unstated.
-    const fewest = Math.min(...results.map((result) => count(result, 'not-met')));
-    const named = results.filter((result) => count(result, 'not-met') === fewest);
+    // Named as the brands where the visitor misses the fewest rules, so that is what picks
+    // them: every brand tied on that count, whatever else each leaves unstated. A rule a brand
+    // does not list but every brand listing it excludes is a miss too (a 10-year lease).
+    const fewest = Math.min(...results.map(missesOf));
+    const named = results.filter((result) => missesOf(result) === fewest);
     const ageLimit = named.some((result) =>
       result.findings.some((f) => f.criterion === 'age' && f.status === 'not-met'),
     );
