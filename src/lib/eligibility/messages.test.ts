@@ -18,7 +18,7 @@ import {
   type Applicant,
   type Words,
 } from './index.ts';
-import { aged67, twoAnswers } from './test-readers.ts';
+import { aged67, ruralClass10, twoAnswers, urbanLeaseholder58 } from './test-readers.ts';
 import { checkEligibility, english, fits, hindustan, written } from './test-words.ts';
 
 /*
@@ -220,20 +220,10 @@ describe('the head of the result', () => {
 
 describe('what a brand misses beyond its listed rules', () => {
   it('heads a brand whose listed rule fails, held open by its portal’s figures, as failing it', () => {
-    // The 41st English read (M-4): 10th pass, 30 m of rural frontage.
+    // The 41st English read (M-4).
     const results = checkBrands(
       dealerships.map((brand) => toEligibilityBrand(brand)),
-      {
-        age: 30,
-        education: 'class10',
-        citizen: true,
-        site: 'rural',
-        area: 1_700,
-        frontage: 30,
-        holding: 'owned',
-        funds: 40,
-        categories: [],
-      },
+      ruralClass10,
     );
     const indianOil = results.find((result) => result.slug === 'indian-oil')!;
     expect(verdictText(indianOil, english)).toBe(
@@ -251,18 +241,7 @@ describe('what a brand misses beyond its listed rules', () => {
     // The 41st English read (M-5): a 10-year lease, which no brand listing a lease rule accepts.
     const results = checkBrands(
       dealerships.map((brand) => toEligibilityBrand(brand)),
-      {
-        age: 58,
-        education: 'graduate',
-        citizen: true,
-        site: 'urban',
-        area: 800,
-        frontage: 25,
-        holding: 'leased',
-        leaseYears: 10,
-        funds: 150,
-        categories: [],
-      },
+      urbanLeaseholder58,
     );
     const bharat = results.find((result) => result.slug === 'bharat')!;
     expect(gapSummary(bharat, english)).toMatch(

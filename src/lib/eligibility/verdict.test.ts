@@ -17,7 +17,13 @@ import {
   type CriterionId,
   type EligibilityBrand,
 } from './index.ts';
-import { aged67, notCitizen, twoAnswers } from './test-readers.ts';
+import {
+  aged67,
+  notCitizen,
+  ruralClass10,
+  twoAnswers,
+  urbanLeaseholder58,
+} from './test-readers.ts';
 
 /*
  * The self-check's decisions, before any words: findings (met, not met, not stated, not answered,
@@ -285,47 +291,24 @@ describe('brands that choose dealers through one portal', () => {
   });
 
   it('counts a listed rule failed but held open as failed, in the verdict’s own words and its rank', () => {
-    // The English review's first reader (M-4): 10th pass, a rural plot with 30 m of frontage.
-    const applicant: Applicant = {
-      age: 30,
-      education: 'class10',
-      citizen: true,
-      site: 'rural',
-      area: 1_700,
-      frontage: 30,
-      holding: 'owned',
-      funds: 40,
-      categories: [],
-    };
-    const results = checkBrands(brands, applicant);
+    // The 41st English read's first reader (M-4).
+    const results = checkBrands(brands, ruralClass10);
     // Indian Oil asks 40 m of a rural frontage, Bharat Petroleum 12th pass: both are held open
     // only because another brand on their portal is given a rule the answer meets.
     expect(failsListed(bySlug(results, 'indian-oil'))).toBe(1);
     expect(failsListed(bySlug(results, 'bharat'))).toBe(1);
     expect(failsListed(bySlug(results, 'nayara'))).toBe(0);
-    const head = headOf(results, applicant);
+    const head = headOf(results, ruralClass10);
     expect(head.kind !== 'not-citizen' && head.closest.map((result) => result.slug)).not.toContain(
       'indian-oil',
     );
   });
 
   it('never ranks a brand closer for a rule it does not list that every brand listing it excludes', () => {
-    // The English review's second reader (41st read, M-5): 58, urban, 800 sqm, 25 m, a 10-year
-    // lease. Bharat Petroleum lists no lease rule and no urban frontage; every brand that lists
-    // one excludes the answer, so it misses more than Nayara and Jio-bp, not as few.
-    const applicant: Applicant = {
-      age: 58,
-      education: 'graduate',
-      citizen: true,
-      site: 'urban',
-      area: 800,
-      frontage: 25,
-      holding: 'leased',
-      leaseYears: 10,
-      funds: 150,
-      categories: [],
-    };
-    const head = headOf(checkBrands(brands, applicant), applicant);
+    // The 41st English read's second reader (M-5). Bharat Petroleum misses two rules it lists and
+    // lists no lease rule, and no brand that lists one accepts a 10-year lease: three misses, more
+    // than Nayara and Jio-bp (two each), not as few.
+    const head = headOf(checkBrands(brands, urbanLeaseholder58), urbanLeaseholder58);
     expect(head.kind === 'none-fits' && head.closest.map((result) => result.slug)).toEqual([
       'nayara',
       'jio',
