@@ -67,6 +67,13 @@ for (const locale of locales) {
       if (count > 0) await expect(page.getByText(note, { exact: true }).first()).toBeVisible();
     }
     if (figuresAreSamples) {
+      // Read before the figures, not in small print after them (44th English read, M-7).
+      const impact = page.locator('#impact');
+      const noteBox = (await impact.getByText(t['figures.sample'], { exact: true }).boundingBox())!;
+      const figureBox = (await impact.getByRole('definition').first().boundingBox())!;
+      expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(figureBox.y);
+    }
+    if (figuresAreSamples) {
       await expect(page.locator('#get-in-touch')).not.toContainText(String(site.foundedYear));
     } else {
       await expect(page.getByRole('main')).toContainText(String(site.foundedYear));

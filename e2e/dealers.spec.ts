@@ -266,7 +266,7 @@ test.describe('Bharat Petroleum', () => {
     for (const [index, title] of [
       'Check your eligibility',
       'Apply on the official portal',
-      'Selection',
+      'Selection; only Bharat Petroleum decides',
     ].entries()) {
       // Each step reads as its number and title, with no stray figure between them.
       await expect(steps.nth(index)).toHaveText(`Step ${index + 1}${title}`);
@@ -322,7 +322,7 @@ test.describe('Jio-bp', () => {
     await expect(gujarat).toContainText('Deadline passed: 30 October 2025');
     // The Gujarat listing named quotas; Jio-bp's own rules give preference, and the card says so.
     await expect(gujarat).toContainText(
-      "Women quota in this opening (Jio-bp's general rule: Women preference); SC/ST quota in this opening (Jio-bp's general rule: SC/ST preference)",
+      "Women quota in our 2025 figures for this opening (Jio-bp's general rule: Women preference); SC/ST quota in our 2025 figures for this opening (Jio-bp's general rule: SC/ST preference)",
     );
     const maharashtra = openings.getByRole('listitem').filter({ hasText: 'Maharashtra' });
     await expect(maharashtra).toContainText('Deadline passed: December 2025');

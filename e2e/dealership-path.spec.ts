@@ -95,7 +95,7 @@ test('home → dealership section → hub → self-check in acres → guidance f
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: 'Hindustan Petroleum:' }) });
   await expect(hindustan).toContainText(
-    "Your money and Hindustan Petroleum's cost figures (not an eligibility rule): Your money covers even the highest cost worked out from its figures. On your own land, Hindustan Petroleum's security deposit (₹10–25 lakh) and outlet construction (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹1.25 crore.",
+    "Your money and Hindustan Petroleum's cost figures (not an eligibility rule): Your money is more than the highest cost worked out from its figures, which may leave out some costs. On your own land, Hindustan Petroleum's security deposit (₹10–25 lakh) and outlet construction (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹1.25 crore.",
   );
   await expect(hindustan).toContainText('you have 1 acre (4,046.9 sqm)');
   // The awkward "Not stated by Indian Oil. Indian Oil states no citizenship rule here." is gone.

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts';
 
 /*
  * Jio-bp's stated total (₹15 lakh–₹5 crore) starts below its own deposit, land and construction
- * (₹65 lakh–₹2.35 crore): every place that shows the total says so, and what to plan for at each
+ * (₹65 lakh–₹2.35 crore): every place that shows the total says so, and what the cost may be at each
  * end (₹65 lakh–₹5 crore), in every language, with the same figures as the data. The figures are compared as digits, since the words around them and
  * the words for lakh and crore differ by language.
  */
@@ -19,13 +19,13 @@ test.describe("Jio-bp's disagreeing figures are said wherever its total is shown
   const digits = (text: string) => [...text.matchAll(/\d[\d,.]*/g)].map(([d]) => d).sort();
   const expected = digits(figures.join(' '));
 
-  test('the English note names the parts, the total and what to plan for', async ({ page }) => {
+  test('the English note names the parts, the total and what the cost may be', async ({ page }) => {
     expect(figures).toEqual(['₹65 lakh–₹2.35 crore', '₹15 lakh–₹5 crore', '₹65 lakh–₹5 crore']);
     await page.goto('/services/jio');
     await expect(
       page.getByRole('region', { name: 'Investment', exact: true }).getByRole('note'),
     ).toHaveText(
-      'The figures we have for Jio-bp do not agree: they give a total of ₹15 lakh–₹5 crore, but the security deposit, land and outlet construction in them add up to ₹65 lakh–₹2.35 crore. Taking the higher figure at each end, plan for ₹65 lakh–₹5 crore, and ask Jio-bp which is right.',
+      'The figures we have for Jio-bp do not agree: they give a total of ₹15 lakh–₹5 crore, but the security deposit, land and outlet construction in them add up to ₹65 lakh–₹2.35 crore. Taking the higher figure at each end, the cost may be ₹65 lakh–₹5 crore: ask Jio-bp which is right.',
     );
   });
 
@@ -56,7 +56,7 @@ test.describe("Jio-bp's disagreeing figures are said wherever its total is shown
     page,
   }) => {
     const text =
-      'In the figures we have for Nayara, the security deposit, land and outlet construction add up to ₹1.2–2.9 crore, less than the total of ₹1.5–3 crore, and they do not say what the rest is for. Plan for the total, ₹1.5–3 crore, and ask Nayara.';
+      'In the figures we have for Nayara, the security deposit, land and outlet construction add up to ₹1.2–2.9 crore, less than the total of ₹1.5–3 crore, and they do not say what the rest is for. By the total, the cost may be ₹1.5–3 crore, less the land line if you already own a plot Nayara accepts: ask Nayara which is right.';
     await page.goto('/services/nayara');
     await expect(page.locator('#investment').getByRole('note')).toHaveText(text);
     await page.goto('/services');

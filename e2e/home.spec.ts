@@ -112,8 +112,13 @@ test.describe('sample figures', () => {
         exact: true,
       });
       const note = region.getByText(t['figures.sample'], { exact: true });
-      if (figuresAreSamples) await expect(note).toBeVisible();
-      else await expect(note).toHaveCount(0);
+      if (figuresAreSamples) {
+        await expect(note).toBeVisible();
+        // Read before the numbers, not in small print after them (44th English read, M-7).
+        const noteBox = (await note.boundingBox())!;
+        const figureBox = (await region.getByRole('definition').first().boundingBox())!;
+        expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(figureBox.y);
+      } else await expect(note).toHaveCount(0);
       await expect(page.getByRole('region', { name: stats.label })).toHaveCount(
         figuresAreSamples ? 0 : 1,
       );

@@ -101,7 +101,7 @@ test.describe('openings at a glance', () => {
       .getByRole('listitem')
       .filter({ hasText: 'Gujarat, Jio-bp' });
     await expect(gujarat).toContainText(
-      "Women quota in this opening (Jio-bp's general rule: Women preference) · SC/ST quota in this opening (Jio-bp's general rule: SC/ST preference)",
+      "Women quota in our 2025 figures for this opening (Jio-bp's general rule: Women preference) · SC/ST quota in our 2025 figures for this opening (Jio-bp's general rule: SC/ST preference)",
     );
   });
 
@@ -115,7 +115,7 @@ test.describe('openings at a glance', () => {
     for (const name of ['Haryana, Indian Oil', 'Karnataka, Bharat Petroleum']) {
       const item = openings.getByRole('listitem').filter({ hasText: name });
       await expect(item).toContainText(
-        'SC/ST: named in this listing; the current advertisement marks which locations, if any, are kept for this group',
+        'SC/ST: named in our 2025 figures for this opening; the current advertisement marks which locations, if any, are kept for this group',
       );
       await expect(item).not.toContainText(/quota|preference/);
     }

@@ -59,7 +59,7 @@ export async function fillProfile(page: Page) {
     .getByRole('group', { name: 'Owned or leased' })
     .getByRole('radio', { name: 'Leased' })
     .check();
-  await form.getByLabel('Lease length (years)').fill(profile.lease);
+  await form.getByLabel('Lease years left').fill(profile.lease);
   await form.getByRole('checkbox', { name: 'Women' }).check();
   await form.getByLabel('Funds available (lakh)').fill(profile.funds);
 }

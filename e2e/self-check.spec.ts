@@ -38,7 +38,7 @@ test.describe('eligibility self-check', () => {
       'Land area: You meet this. Jio-bp asks for 1,200 sqm (about 29.7 cents) for rural sites; you have 1,200 sqm.',
     );
     await expect(jio).toContainText(
-      'Owned or leased: You do not meet this. Jio-bp asks for a lease of 20+ years; yours is 18 years.',
+      'Owned or leased: You do not meet this. Jio-bp asks for a lease of 20+ years; yours has 18 years left.',
     );
     await expect(jio).toContainText('Age: You meet this.');
     const bharat = brandResult(page, 'Bharat Petroleum');
@@ -87,7 +87,7 @@ test.describe('eligibility self-check', () => {
     await expect(form.getByLabel('Land area')).toHaveValue(profile.area);
     await expect(form.getByLabel('Road frontage (m)')).toHaveValue(profile.frontage);
     await expect(form.getByRole('radio', { name: 'Leased' })).toBeChecked();
-    await expect(form.getByLabel('Lease length (years)')).toHaveValue(profile.lease);
+    await expect(form.getByLabel('Lease years left')).toHaveValue(profile.lease);
     await expect(form.getByRole('checkbox', { name: 'Women' })).toBeChecked();
     await expect(form.getByRole('checkbox', { name: 'OBC' })).not.toBeChecked();
     await expect(form.getByLabel('Funds available (lakh)')).toHaveValue(profile.funds);
@@ -169,8 +169,9 @@ test.describe('eligibility self-check', () => {
   }) => {
     // A 10th-pass owner of a rural acre with 30 m of road and ₹50 lakh: the 10th pass given for
     // Hindustan Petroleum differs from the 12th pass given for Bharat Petroleum on the same
-    // portal, its 25–30 m of road from Indian Oil's 40 m, and ₹50 lakh is below the lowest cost worked out from Hindustan Petroleum's
-    // figures, which is no rule. Both are said before the step, which says to settle them first.
+    // portal (its own 25–30 m of road is met: plot rules are each brand's, 44th read, M-4), and
+    // ₹50 lakh is below the lowest cost worked out from Hindustan Petroleum's figures, which is no
+    // rule. Both are said before the step, which says to settle them first.
     await page.goto(
       `${checkPath}#age=35&edu=class10&citizen=yes&site=rural&area=1&unit=acre&frontage=30&land=owned&funds=50`,
     );
@@ -178,10 +179,10 @@ test.describe('eligibility self-check', () => {
       name: 'Closest to your answers, by the rules listed here: Hindustan Petroleum',
     });
     await expect(closest).toContainText(
-      'Nothing you entered fails a rule Hindustan Petroleum lists here, but some points are for Hindustan Petroleum to settle. Ask Hindustan Petroleum about education and road frontage for rural sites.',
+      'Nothing you entered fails a rule Hindustan Petroleum lists here, but some points are for Hindustan Petroleum to settle. Ask Hindustan Petroleum about education.',
     );
     await expect(closest).toContainText(
-      'Money (no brand here lists a fixed amount you must have, though most ask for proof of net worth): your funds (₹50 lakh) are ₹10 lakh short of the least its security deposit and outlet construction come to on your own land (₹60 lakh), and by its figures the cost can go up to ₹1.25 crore. Settle with Hindustan Petroleum and your bank how you would pay, before you apply or pay any fee.',
+      'Money (no brand here lists a fixed amount you must have, though most ask for proof of net worth): your funds (₹50 lakh) are ₹10 lakh short of the least its security deposit and outlet construction alone come to on your own land (₹60 lakh), and by its figures the cost can go up to ₹1.25 crore. Settle with Hindustan Petroleum and your bank how you would pay, before you apply or pay any fee.',
     );
     await expect(closest).toContainText(
       'This check does not look at your papers. Hindustan Petroleum also asks for:',
@@ -271,7 +272,8 @@ for (const locale of locales) {
   test(`answers that fit no brand get no “apply” next step (${locale})`, async ({ page }) => {
     const words = dictionaries[locale];
     await page.goto(`${localizedPath(checkPath, locale)}#${fitsNoBrand}`);
-    const [noneFits = ''] = words['eligibility.closest.titleNone'].split('{brands}');
+    // The heading's words before its first slot (the count of rules missed, or the brands).
+    const [noneFits = ''] = words['eligibility.closest.titleNone'].split(/\{count\}|\{brands\}/u);
     const head = page.getByRole('region', { name: noneFits.trim() });
     await expect(head.getByRole('heading', { name: noneFits.trim() })).toBeVisible();
     // It says what is missing, and where to check.
@@ -308,10 +310,10 @@ test('a 58-year-old urban leaseholder reads what is not met, and a warning about
   await page.goto(`${checkPath}#${query}`);
   const head = page.getByRole('region', { name: /^No brand fits these answers/ });
   await expect(head.getByRole('heading')).toHaveText(
-    'No brand fits these answers. The brands where you miss the fewest rules: Indian Oil, Nayara and Jio-bp',
+    'No brand fits these answers. Fewest rules missed: 4, for Indian Oil, Nayara and Jio-bp',
   );
   await expect(head).toContainText(
-    'Nayara: Not met: your age (58) is outside the 21–55 years it asks for; your education (10th pass) is below the 12th pass it asks for; your road frontage (10 m) is 15 m shorter than the 25 m it asks for on urban (town) sites; your lease (10 years) is shorter than the 30 years it asks for.',
+    'Nayara: Not met: your age (58) is outside the 21–55 years it asks for; your education (10th pass) is below the 12th pass it asks for; your road frontage (10 m) is 15 m shorter than the 25 m it asks for on urban (town) sites; your lease (10 years left) is shorter than the 30 years it asks for.',
   );
   await expect(head).toContainText(
     'your plot is 200 sqm (about 4.9 cents) smaller than the 1,000 sqm it asks for on urban sites',
@@ -319,13 +321,14 @@ test('a 58-year-old urban leaseholder reads what is not met, and a warning about
   // Indian Oil lists no urban education rule, and every brand that lists one asks above 10th
   // pass: counted as missed, and said after the rules it lists.
   await expect(head).toContainText(
-    'Indian Oil: Not met: your plot is 200 sqm (about 4.9 cents) smaller than the 1,000 sqm it asks for on urban sites; your road frontage (10 m) is 20 m shorter than the 30 m it asks for on urban sites; your lease (10 years) is shorter than the 15+ years it asks for. Indian Oil lists no rule here on',
+    'Indian Oil: Not met: your plot is 200 sqm (about 4.9 cents) smaller than the 1,000 sqm it asks for on urban sites; your road frontage (10 m) is 20 m shorter than the 30 m it asks for on urban sites; your lease (10 years left) is shorter than the 15+ years it asks for. Indian Oil lists no rule here on',
   );
   // Bharat Petroleum lists fewer rules, but every brand that lists the ones it leaves out (a
   // lease, a road frontage) excludes these answers: it misses more, and is not named.
   await expect(head).not.toContainText('Bharat Petroleum: Not met');
   await expect(brandResult(page, 'Bharat Petroleum')).toContainText(
-    'You do not meet 3 rules listed here. 2 more rules are not listed for it, and no brand that lists them accepts your answers',
+    // The same count as the head's, so the reader sees why it is left out (44th read, M-5).
+    'You do not meet 3 rules listed here. 2 more rules are not listed for it, and no brand that lists them accepts your answers. Rules missed in all: 5',
   );
   await expect(
     head.getByText(
@@ -518,7 +521,7 @@ test('the form says who decides the site type, and whose lease counts', async ({
   await expect(
     form.getByRole('radio', { name: 'Leased to you (a lease in your name)' }),
   ).toBeVisible();
-  await expect(form.getByLabel('Lease length (years)')).toHaveAccessibleDescription(
+  await expect(form.getByLabel('Lease years left')).toHaveAccessibleDescription(
     /If you own the land and have leased it out to someone else, choose the first answer/,
   );
 });

@@ -70,7 +70,9 @@ describe('Telugu money in composed strings', () => {
       deposit: formatRange({ min: 15, max: 30, unit: 'lakh' }, 'te'),
       fee: formatRange({ min: 1, unit: 'lakh' }, 'te'),
     });
-    expect(bars).toBe('మొత్తం: ₹1.5–3 కోట్లు; డిపాజిట్: ₹15–30 లక్షలు; బ్రాండ్ ఇచ్చిన దరఖాస్తు ఫీజు: ₹1 లక్ష');
+    expect(bars).toBe(
+      'మొత్తం: ₹1.5–3 కోట్లు; సెక్యూరిటీ డిపాజిట్: ₹15–30 లక్షలు; మా దగ్గర ఉన్న అంకెల్లో దరఖాస్తు ఫీజు: ₹1 లక్ష',
+    );
   });
 });
 

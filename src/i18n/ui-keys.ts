@@ -714,7 +714,7 @@ export type UISlots = {
   'eligibility.closest.nextAsk': 'brand' | 'guide' | 'portal';
   'eligibility.closest.papers': 'brand';
   'eligibility.closest.papersUnlisted': 'brand';
-  'eligibility.closest.titleNone': 'brands';
+  'eligibility.closest.titleNone': 'brands' | 'count';
   'eligibility.closest.nextNone': 'brand' | 'portal';
   'eligibility.closest.guide': 'brand';
   'eligibility.closest.nextClosed': 'brand' | 'portal';
@@ -805,7 +805,7 @@ export type UISlots = {
   'eligibility.verdict.failsOne': 'count';
   'eligibility.verdict.failsMany': 'count';
   'eligibility.verdict.unlistedMany': 'count';
-  'eligibility.verdict.withUnlisted': 'fails' | 'unlisted';
+  'eligibility.verdict.withUnlisted': 'fails' | 'total' | 'unlisted';
   'eligibility.verdict.check': 'brand';
   'eligibility.verdict.checkFails': 'brand';
   'eligibility.verdict.openOne': 'count' | 'questions';

@@ -67,12 +67,12 @@ describe('compareRow over the five brands', () => {
     expect(jio.cells.investment).toBe('₹15 lakh–₹5 crore');
     // Its own parts start above that total, which the cell says under the figure.
     expect(jio.notes.investment).toBe(
-      'The figures we have for Jio-bp do not agree: they give a total of ₹15 lakh–₹5 crore, but the security deposit, land and outlet construction in them add up to ₹65 lakh–₹2.35 crore. Taking the higher figure at each end, plan for ₹65 lakh–₹5 crore, and ask Jio-bp which is right.',
+      'The figures we have for Jio-bp do not agree: they give a total of ₹15 lakh–₹5 crore, but the security deposit, land and outlet construction in them add up to ₹65 lakh–₹2.35 crore. Taking the higher figure at each end, the cost may be ₹65 lakh–₹5 crore: ask Jio-bp which is right.',
     );
     // Parts below the total are not a contradiction, but the reader is told the rest is unnamed.
     expect(bySlug('nayara').notes).toEqual({
       investment:
-        'In the figures we have for Nayara, the security deposit, land and outlet construction add up to ₹1.2–2.9 crore, less than the total of ₹1.5–3 crore, and they do not say what the rest is for. Plan for the total, ₹1.5–3 crore, and ask Nayara.',
+        'In the figures we have for Nayara, the security deposit, land and outlet construction add up to ₹1.2–2.9 crore, less than the total of ₹1.5–3 crore, and they do not say what the rest is for. By the total, the cost may be ₹1.5–3 crore, less the land line if you already own a plot Nayara accepts: ask Nayara which is right.',
     });
     expect(jio.cells.landHighway).toBe('3,000 sqm, 40 m+ frontage');
     expect(jio.cells.lease).toBe('Own land, or a lease of 20+ years');

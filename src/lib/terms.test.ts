@@ -13,6 +13,16 @@ describe('the terms a page shows', () => {
     expect(termsIn(text, ta)).toEqual(['noc', 'netWorth']);
   });
 
+  it('finds a translated term with a case ending joined to it, and an English one only whole', () => {
+    // "Read the advertisement", as Kannada and Tamil write it: the ending changes the last letter.
+    const kn = translator(dictionaries.kn);
+    expect(dictionaries.kn['terms.advertisement.name']).toBe('ಜಾಹೀರಾತು');
+    expect(termsIn('ಜಾಹೀರಾತನ್ನು ಓದಿ', kn)).toEqual(['advertisement']);
+    expect(dictionaries.ta['terms.advertisement.name']).toBe('விளம்பரம்');
+    expect(termsIn('விளம்பரத்தைப் படித்து', ta)).toEqual(['advertisement']);
+    expect(termsIn('an advertiser', en)).toEqual([]);
+  });
+
   it('reads only what a reader sees: not attributes, scripts or the middle of a word', () => {
     const html =
       '<astro-island props="{&quot;x&quot;:&quot;SC/ST OBC&quot;}"></astro-island>' +

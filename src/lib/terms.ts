@@ -53,12 +53,27 @@ export function visibleText(html: string): string {
     .replace(/\s+/gu, ' ');
 }
 
+const letters = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * What a page must contain to show a term named `name`. Tamil, Kannada and the other Indian
+ * scripts join a case ending to the word itself ("விளம்பரத்தை", "ಜಾಹೀರಾತನ್ನು": the advertisement,
+ * as an object), which changes its last letter, so there the name is looked for without that
+ * letter; a page telling its reader to "read the ಜಾಹೀರಾತು" had shown no entry for it (44th and
+ * 45th Kannada reads). Names in Latin letters are looked for whole.
+ */
+function stemOf(name: string): string {
+  const lower = name.toLocaleLowerCase();
+  if (/^[\p{Script=Latin}\P{L}]*$/u.test(lower)) return lower;
+  const graphemes = Array.from(letters.segment(lower), ({ segment }) => segment);
+  return graphemes.length > 3 ? graphemes.slice(0, -1).join('') : lower;
+}
+
 /** The terms a page's text uses, in the list's order. */
 export function termsIn(text: string, t: Translate): TermId[] {
+  const lower = text.toLocaleLowerCase();
   return termIds.filter((id) => {
     const pattern = shownAs[id];
-    return pattern === 'name'
-      ? text.toLocaleLowerCase().includes(t(`terms.${id}.name`).toLocaleLowerCase())
-      : pattern.test(text);
+    return pattern === 'name' ? lower.includes(stemOf(t(`terms.${id}.name`))) : pattern.test(text);
   });
 }

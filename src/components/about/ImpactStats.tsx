@@ -15,6 +15,10 @@ function ImpactStatsBody({ impact }: ImpactStatsProps) {
   const stats = impact.stats.filter((stat) => !stat.sample);
   return (
     <Section id="impact" tone="dark" title={impact.title}>
+      {/* Before the numbers, not after them: a reader takes in the figures first (44th read, M-7). */}
+      {figuresAreSamples ? (
+        <p className="mb-8 text-center text-lg font-semibold text-white">{t('figures.sample')}</p>
+      ) : null}
       <dl
         className={cn(
           'grid grid-cols-2 gap-8 text-center',
@@ -28,9 +32,6 @@ function ImpactStatsBody({ impact }: ImpactStatsProps) {
           </div>
         ))}
       </dl>
-      {figuresAreSamples ? (
-        <p className="mt-8 text-center text-slate-200">{t('figures.sample')}</p>
-      ) : null}
     </Section>
   );
 }

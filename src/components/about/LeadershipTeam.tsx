@@ -17,7 +17,7 @@ function LeadershipTeamBody({ team }: LeadershipTeamProps) {
     <Section id="team" title={team.title} intro={team.intro}>
       {/* Until the owner sets real names, a reader must not take the specification's for people. */}
       {team.members.some((member) => member.sample) ? (
-        <p className="mb-6 text-center text-sm text-slate-700">{t('figures.sampleTeam')}</p>
+        <p className="mb-6 text-center font-semibold">{t('figures.sampleTeam')}</p>
       ) : null}
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {team.members.map((member) => (

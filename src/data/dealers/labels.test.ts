@@ -42,7 +42,9 @@ describe('describeOpeningReservation', () => {
   it('marks an opening’s quota as its own where the brand’s rule for the group is a preference', () => {
     expect(
       describeOpeningReservation({ category: 'women', kind: 'quota' }, jioRules, 'Jio-bp', t),
-    ).toBe("Women quota in this opening (Jio-bp's general rule: Women preference)");
+    ).toBe(
+      "Women quota in our 2025 figures for this opening (Jio-bp's general rule: Women preference)",
+    );
   });
 
   it('says it plainly where the opening agrees with the rule, or the rules name no such group', () => {

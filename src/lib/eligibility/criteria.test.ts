@@ -149,10 +149,10 @@ describe('checkEligibility: owned or leased', () => {
     expect(status(jio, { holding: 'leased', leaseYears: 19 }, 'tenure')).toBe('not-met');
     expect(status(nayara, { holding: 'leased', leaseYears: 30 }, 'tenure')).toBe('met');
     expect(criterion(jio, { holding: 'leased', leaseYears: 18 }, 'tenure').reason).toBe(
-      'Jio-bp asks for a lease of 20+ years; yours is 18 years.',
+      'Jio-bp asks for a lease of 20+ years; yours has 18 years left.',
     );
     expect(criterion(jio, { holding: 'leased', leaseYears: 18 }, 'tenure').gap).toBe(
-      'your lease (18 years) is shorter than the 20+ years it asks for',
+      'your lease (18 years left) is shorter than the 20+ years it asks for',
     );
   });
 

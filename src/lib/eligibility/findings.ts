@@ -78,7 +78,7 @@ export type Finding = {
   reason: Message;
   /**
    * For a rule not met, a clause about the reader naming what they have and what the brand asks
-   * for ("your lease (10 years) is shorter than the 30 years it asks for"), every one the same
+   * for ("your lease (10 years left) is shorter than the 30 years it asks for"), every one the same
    * shape so that a list of them reads as one sentence; for a rule not stated, what to ask the
    * brand about. The head of the result leads with these.
    */

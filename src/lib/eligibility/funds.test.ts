@@ -39,7 +39,7 @@ describe('checkEligibility: funds', () => {
     expect(criterion(nayara, leased(120), 'funds')).toMatchObject({
       reason:
         "Nayara's total investment is ₹1.5–3 crore, so at least ₹1.5 crore; you have ₹1.2 crore.",
-      gap: 'your funds (₹1.2 crore) are ₹30 lakh short of the least its figures come to in all (₹1.5 crore), and by its figures the cost can go up to ₹3 crore',
+      gap: 'your funds (₹1.2 crore) are ₹30 lakh short of the least its figures alone come to (₹1.5 crore), and by its figures the cost can go up to ₹3 crore',
     });
   });
 
@@ -54,8 +54,8 @@ describe('checkEligibility: funds', () => {
     expect(criterion(jio, leased(20), 'funds')).toMatchObject({
       status: 'not-met',
       reason:
-        'The figures we have for Jio-bp do not agree: they give a total of ₹15 lakh–₹5 crore, but the security deposit, land and outlet construction in them add up to ₹65 lakh–₹2.35 crore. Taking the higher figure at each end, plan for ₹65 lakh–₹5 crore, and ask Jio-bp which is right. This check uses the higher starting figure, ₹65 lakh; you have ₹20 lakh.',
-      gap: 'your funds (₹20 lakh) are ₹45 lakh short of the least its figures come to in all (₹65 lakh), and by its figures the cost can go up to ₹5 crore',
+        'The figures we have for Jio-bp do not agree: they give a total of ₹15 lakh–₹5 crore, but the security deposit, land and outlet construction in them add up to ₹65 lakh–₹2.35 crore. Taking the higher figure at each end, the cost may be ₹65 lakh–₹5 crore: ask Jio-bp which is right. This check uses the higher starting figure, ₹65 lakh; you have ₹20 lakh.',
+      gap: 'your funds (₹20 lakh) are ₹45 lakh short of the least its figures alone come to (₹65 lakh), and by its figures the cost can go up to ₹5 crore',
     });
     // On the visitor's own land, the deposit and construction alone: ₹45 lakh to start with.
     expect(status(jio, owned(45), 'funds')).toBe('not-stated');
@@ -118,7 +118,7 @@ describe('checkEligibility: funds', () => {
       label: 'Funds available',
       status: 'met',
       reason:
-        "On your own land, Hindustan Petroleum's security deposit (₹10–25 lakh) and outlet construction (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹1.25 crore. At the top, its security deposit and outlet construction come to ₹1.25 crore: your money covers that too. What your site would cost is still for Hindustan Petroleum to say.",
+        "On your own land, Hindustan Petroleum's security deposit (₹10–25 lakh) and outlet construction (₹50 lakh–₹1 crore) come to at least ₹60 lakh; you have ₹1.25 crore. At the top, its security deposit and outlet construction come to ₹1.25 crore: you have more, but its figures may leave out costs such as the first stock of fuel. What your site would cost in all is still for Hindustan Petroleum to say.",
     });
     expect(criterion(hindustan, owned(70), 'funds')).toEqual({
       id: 'funds',
@@ -131,7 +131,7 @@ describe('checkEligibility: funds', () => {
     expect(status(hindustan, owned(60), 'funds')).toBe('not-stated');
     expect(criterion(hindustan, owned(59), 'funds')).toMatchObject({
       status: 'not-met',
-      gap: 'your funds (₹59 lakh) are ₹1 lakh short of the least its security deposit and outlet construction come to on your own land (₹60 lakh), and by its figures the cost can go up to ₹1.25 crore',
+      gap: 'your funds (₹59 lakh) are ₹1 lakh short of the least its security deposit and outlet construction alone come to on your own land (₹60 lakh), and by its figures the cost can go up to ₹1.25 crore',
     });
     // Indian Oil: ₹15 lakh + ₹50 lakh, and the ₹35 lakh of its ₹1.5 crore total that its
     // deposit, land and build (from ₹1.15 crore) do not explain; Nayara: ₹20 lakh + ₹60 lakh and
@@ -140,8 +140,8 @@ describe('checkEligibility: funds', () => {
     expect(status(indianOil, owned(99), 'funds')).toBe('not-met');
     expect(criterion(indianOil, owned(99), 'funds')).toMatchObject({
       reason:
-        'On your own land, by the figures we have for Indian Oil: its total starts at ₹1.5 crore and the cheapest land in them is ₹50 lakh, so without land it starts at ₹1.5 crore − ₹50 lakh = ₹1 crore. Its security deposit and outlet construction alone start at ₹65 lakh; the figures do not agree, so ask Indian Oil which is right. By these figures, plan for at least ₹1 crore on your own land; you have ₹99 lakh.',
-      gap: 'your funds (₹99 lakh) are ₹1 lakh short of the least its figures come to on your own land (₹1 crore), and by its figures the cost can go up to ₹1.3 crore',
+        'On your own land, by the figures we have for Indian Oil: its total starts at ₹1.5 crore and the cheapest land in them is ₹50 lakh, so without land it starts at ₹1.5 crore − ₹50 lakh = ₹1 crore. Its security deposit and outlet construction alone start at ₹65 lakh; the figures do not say what the rest is for, so ask Indian Oil. By these figures, it costs at least ₹1 crore on your own land; you have ₹99 lakh.',
+      gap: 'your funds (₹99 lakh) are ₹1 lakh short of the least its figures alone come to on your own land (₹1 crore), and by its figures the cost can go up to ₹1.3 crore',
     });
     expect(status(nayara, owned(110), 'funds')).toBe('not-stated');
     expect(status(nayara, owned(109), 'funds')).toBe('not-met');
@@ -180,7 +180,7 @@ describe('checkEligibility: funds', () => {
     expect(criterion(bharat, owned(250), 'funds')).toMatchObject({
       status: 'met',
       reason:
-        'Bharat Petroleum states only a total investment of ₹1–2.5 crore and does not say whether land is included; you have ₹2.5 crore, which covers even its top. What your site would cost is still for Bharat Petroleum to say.',
+        'Bharat Petroleum states only a total investment of ₹1–2.5 crore and does not say whether land is included; you have ₹2.5 crore, more than its top, but its figures may leave out costs such as the first stock of fuel. What your site would cost in all is still for Bharat Petroleum to say.',
     });
   });
 

@@ -161,7 +161,7 @@ export const funds: Rule = (brand, applicant) => {
             }),
           };
     }
-    // The top is said where the money reaches it: "covers even the highest cost" above a line
+    // The top is said where the money reaches it: "more than the highest cost" above a line
     // naming only the lowest could not be checked by the reader.
     if (has >= high) return { status: 'met', reason: coversTop };
     // The head of the result says the range too: "ask about what your site would cost" alone,

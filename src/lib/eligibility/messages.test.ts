@@ -167,13 +167,13 @@ describe('the head of the result', () => {
       'Nothing you entered fails a rule Nayara lists here, but some points are for Nayara to settle. Ask Nayara about plot size for rural sites, road frontage for rural sites and whether an owned plot qualifies.',
     );
     expect(moneyHead(byName('Nayara'), english)).toBe(
-      'Money (no brand here lists a fixed amount you must have, though most ask for proof of net worth): your funds (₹70 lakh) are ₹40 lakh short of the least its figures come to on your own land (₹1.1 crore), and by its figures the cost can go up to ₹1.5 crore. Settle with Nayara and your bank how you would pay, before you apply or pay any fee.',
+      'Money (no brand here lists a fixed amount you must have, though most ask for proof of net worth): your funds (₹70 lakh) are ₹40 lakh short of the least its figures alone come to on your own land (₹1.1 crore), and by its figures the cost can go up to ₹1.5 crore. Settle with Nayara and your bank how you would pay, before you apply or pay any fee.',
     );
     expect(moneyText(byName('Nayara'), english)).toEqual({
       status:
         "Your money and Nayara's cost figures (not an eligibility rule): Your money is below the lowest cost worked out from its figures.",
       reason:
-        'On your own land, by the figures we have for Nayara: its total starts at ₹1.5 crore and the cheapest land in them is ₹40 lakh, so without land it starts at ₹1.5 crore − ₹40 lakh = ₹1.1 crore. Its security deposit and outlet construction alone start at ₹80 lakh; the figures do not agree, so ask Nayara which is right. By these figures, plan for at least ₹1.1 crore on your own land; you have ₹70 lakh.',
+        'On your own land, by the figures we have for Nayara: its total starts at ₹1.5 crore and the cheapest land in them is ₹40 lakh, so without land it starts at ₹1.5 crore − ₹40 lakh = ₹1.1 crore. Its security deposit and outlet construction alone start at ₹80 lakh; the figures do not say what the rest is for, so ask Nayara. By these figures, it costs at least ₹1.1 crore on your own land; you have ₹70 lakh.',
       note: 'No brand here lists an amount of money you must have; a current advertisement may state one. A bank may lend towards an outlet, and only the bank decides. Ask Nayara and your bank how you would pay, before you pay any fee.',
     });
   });
@@ -225,12 +225,12 @@ describe('what a brand misses beyond its listed rules', () => {
       dealerships.map((brand) => toEligibilityBrand(brand)),
       ruralClass10,
     );
-    const indianOil = results.find((result) => result.slug === 'indian-oil')!;
-    expect(verdictText(indianOil, english)).toBe(
-      'You miss a rule we have for it, but another brand on its portal has a rule you meet: ask Indian Oil which applies',
+    const bharat = results.find((result) => result.slug === 'bharat')!;
+    expect(verdictText(bharat, english)).toBe(
+      'You miss a rule we have for it, but another brand on its portal has a rule you meet: ask Bharat Petroleum which applies',
     );
     expect(verdictSummary(results, english)).toContain(
-      'You miss a rule we have for the brand, but another brand on the same portal has a different rule, which you meet (ask the brand which applies before you pay anything): Indian Oil and Bharat Petroleum.',
+      'You miss a rule we have for the brand, but another brand on the same portal has a different rule, which you meet (ask the brand which applies before you pay anything): Bharat Petroleum.',
     );
     expect(verdictSummary(results, english)).toContain(
       'Not sure yet (ask the brand): Nayara and Hindustan Petroleum.',
@@ -244,6 +244,10 @@ describe('what a brand misses beyond its listed rules', () => {
       urbanLeaseholder58,
     );
     const bharat = results.find((result) => result.slug === 'bharat')!;
+    // Its heading counts that rule with the two it lists, as the head's "fewest" does (44th, M-5).
+    expect(verdictText(bharat, english)).toBe(
+      'You do not meet 2 rules listed here. Another rule is not listed for it, and no brand that lists it accepts your answer. Rules missed in all: 3',
+    );
     expect(gapSummary(bharat, english)).toMatch(
       /smaller than the 1,000 sqm it asks for on urban sites\. Bharat Petroleum lists no rule here on owning or leasing the land, and no brand that lists one accepts your answer\.$/u,
     );
@@ -275,13 +279,13 @@ describe('the head of the result for a 58-year-old urban leaseholder', () => {
 
   it('lists every rule not met as clauses of one shape, each with the reader’s figure and the brand’s', () => {
     expect(gapSummary(byName('Nayara'), english)).toBe(
-      'Not met: your age (58) is outside the 21–55 years it asks for; your education (10th pass) is below the 12th pass it asks for; your road frontage (10 m) is 15 m shorter than the 25 m it asks for on urban (town) sites; your lease (10 years) is shorter than the 30 years it asks for.',
+      'Not met: your age (58) is outside the 21–55 years it asks for; your education (10th pass) is below the 12th pass it asks for; your road frontage (10 m) is 15 m shorter than the 25 m it asks for on urban (town) sites; your lease (10 years left) is shorter than the 30 years it asks for.',
     );
     expect(gapSummary(byName('Jio-bp'), english)).toContain(
       'your plot is 200 sqm (about 4.9 cents) smaller than the 1,000 sqm it asks for on urban sites',
     );
     expect(gapSummary(byName('Jio-bp'), english)).toContain(
-      'your lease (10 years) is shorter than the 20+ years it asks for',
+      'your lease (10 years left) is shorter than the 20+ years it asks for',
     );
   });
 

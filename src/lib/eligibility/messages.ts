@@ -234,7 +234,7 @@ export function samePortalExcluding(
   return (finding?.othersExclude ?? []).filter((o) => o.samePortal).map((o) => o.brand);
 }
 
-/** The gaps of one status, for the head's lists: "your lease (10 years) is shorter…", "age limits". */
+/** The gaps of one status, for the head's lists: "your lease (10 years left) is shorter…", "age limits". */
 function gaps(result: BrandResult, wanted: (finding: Finding) => boolean, words: Words): string[] {
   return result.findings
     .filter((finding) => wanted(finding) && finding.gap)
@@ -308,7 +308,7 @@ export function gapSummary(result: BrandResult, words: Words): string {
     case 'not-eligible': {
       // Every rule not met, and nothing to ask: no answer about cost can change an age or a
       // lease. The points to ask about stay in the brand's own details (BrandVerdict).
-      // Each is a whole clause ("your lease (10 years) is shorter than…"), so they are set apart
+      // Each is a whole clause ("your lease (10 years left) is shorter than…"), so they are set apart
       // by semicolons: joined with "and", two clauses read as one run-on sentence.
       const missing = gaps(result, (f) => f.status === 'not-met', words);
       // Rules it does not list that no brand listing them accepts: they rank it (`missesOf`),

@@ -6,6 +6,7 @@ import type { Status } from './findings.ts';
 import type { Words } from './messages.ts';
 import {
   failsListed,
+  missesOf,
   needsOf,
   unlistedExcluded,
   type BrandResult,
@@ -58,6 +59,7 @@ export function verdictText(result: BrandResult, words: Words): string {
       return unlisted > 0
         ? t('eligibility.verdict.withUnlisted', {
             fails,
+            total: formatNumber(missesOf(result), words.locale),
             unlisted: counted(
               unlisted,
               'eligibility.verdict.unlistedOne',

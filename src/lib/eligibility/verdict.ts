@@ -131,16 +131,16 @@ function withCitizenshipAccepted(results: readonly BrandFindings[]): BrandFindin
 }
 
 /**
- * The rules a dealer-selection advertisement sets for every company choosing dealers through its
- * portal (Petrol Pump Dealer Chayan serves three): the applicant's own (citizenship, age,
- * education), set once, and the site's (plot size, road frontage), set location by location.
+ * The rules a dealer-selection advertisement sets once for every company choosing dealers through
+ * its portal (Petrol Pump Dealer Chayan serves three): the applicant's own (citizenship, age,
+ * education). Plot size and road frontage are not among them: each company sets those location by
+ * location, so another brand's plot rule says nothing about this brand's (44th English read, M-4:
+ * a 30 m frontage Indian Oil does not meet was held open by Hindustan Petroleum's 25–30 m).
  */
 const ownCriteria = ['citizenship', 'age', 'education'] as const satisfies CriterionId[];
 type OwnCriterion = (typeof ownCriteria)[number];
 const isOwn = (criterion: CriterionId): criterion is OwnCriterion =>
   (ownCriteria as readonly CriterionId[]).includes(criterion);
-const isShared = (criterion: CriterionId) =>
-  isOwn(criterion) || criterion === 'area' || criterion === 'frontage';
 
 /**
  * Where brands that share a selection portal are given rules here that decide one answer
@@ -163,7 +163,7 @@ function withPortalPeers(results: readonly BrandFindings[]): BrandFindings[] {
         const { criterion, status } = finding;
         if (status === 'not-stated')
           return withPortalLimits(finding, result, sharers, portal.label);
-        if (!isShared(criterion) || (status !== 'met' && status !== 'not-met')) return finding;
+        if (!isOwn(criterion) || (status !== 'met' && status !== 'not-met')) return finding;
         const peers = sharers.flatMap((other) => {
           const theirs = other.findings.find((item) => item.criterion === criterion);
           const limit = theirs?.limit;
@@ -195,12 +195,11 @@ function withPortalPeers(results: readonly BrandFindings[]): BrandFindings[] {
 }
 
 /**
- * An age, education, plot or frontage rule a brand on a shared portal does not list, where every
- * brand on that portal that is given one here excludes the answer: the rule stays one to ask
- * about (other brands elsewhere may accept it), but their limits are said with it, since one
- * advertisement sets the rules for all of them. "No age limits are listed for Indian Oil here",
- * alone, read as an open door to a 58-year-old whom both others on its portal are given 21–55
- * years for; "no road frontage is listed", to 25 m where both others ask for 30 m.
+ * An age or education rule a brand on a shared portal does not list, where every brand on that
+ * portal that is given one here excludes the answer: the rule stays one to ask about (other brands
+ * elsewhere may accept it), but their limits are said with it, since one advertisement sets the
+ * rules for all of them. "No age limits are listed for Indian Oil here", alone, read as an open
+ * door to a 58-year-old whom both others on its portal are given 21–55 years for.
  */
 function withPortalLimits(
   finding: Finding,
@@ -210,7 +209,7 @@ function withPortalLimits(
 ): Finding {
   const { criterion } = finding;
   if (
-    !isShared(criterion) ||
+    !isOwn(criterion) ||
     criterion === 'citizenship' ||
     finding.othersExclude ||
     finding.lowEndOnly ||

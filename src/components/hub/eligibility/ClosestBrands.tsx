@@ -6,6 +6,7 @@ import { contactHref } from '#src/lib/contact/prefill.ts';
 import {
   gapSummary,
   headOf,
+  missesOf,
   moneyHead,
   questionsText,
   samePortalExcluding,
@@ -13,7 +14,7 @@ import {
   type BrandResult,
   type EligibilityBrand,
 } from '#src/lib/eligibility/index.ts';
-import { formatList } from '#src/lib/format.ts';
+import { formatList, formatNumber } from '#src/lib/format.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { GuidanceFee } from '../../ui/GuidanceFee.tsx';
 import { Panel } from '../../ui/Panel.tsx';
@@ -122,7 +123,10 @@ export function ClosestBrands({
     locale,
   );
   const title = {
-    'none-fits': t('eligibility.closest.titleNone', { brands: names }),
+    'none-fits': t('eligibility.closest.titleNone', {
+      brands: names,
+      count: formatNumber(missesOf(closest[0]!), locale),
+    }),
     // With every brand still in reach, naming them all "closest" compares them with nothing.
     'answer-first':
       closest.length === results.length
