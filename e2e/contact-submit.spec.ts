@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import { siteHost } from '../src/config/site.ts';
+import { publishedHost } from '../src/config/site.ts';
 import { expect, test } from './fixtures.ts';
 import {
   accepted,
@@ -107,10 +107,14 @@ test.describe('Submitting', () => {
     await expect(thankYou(page)).toContainText(
       'when we call, we will never ask you to pay an application fee, or for an “approval” or a “registration”',
     );
-    // …and the one address at which our fee, once shown, is ours.
+    // …and the one address at which our fee, once shown, is ours; a build with no address of
+    // its own (no SITE_URL) names none, never example.com.
     await expect(thankYou(page)).toContainText(
-      `Pay for our guidance only once this website, at ${siteHost} and no other address, shows our fee`,
+      publishedHost
+        ? `Pay for our guidance only once this website, at ${publishedHost} and no other address, shows our fee`
+        : 'Our own website address, our fee and our phone number are not set up yet: until this website shows all three, do not pay anyone in our name.',
     );
+    await expect(thankYou(page)).toContainText('Never give a caller an OTP');
     await expect(thankYou(page)).toBeFocused();
     await expect(form(page)).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { site, siteHost } from '../src/config/site.ts';
+import { publishedHost, site } from '../src/config/site.ts';
 import { dealerships } from '../src/data/dealers/index.ts';
 import { indianDate, openingStatus } from '../src/lib/openings.ts';
 import { axeViolations, expect, horizontalGap, test } from './fixtures.ts';
@@ -133,8 +133,11 @@ test.describe('trust panel', () => {
     await expect(panel).toContainText('What our help costs:');
     // A copy of the site elsewhere, with a fee and another phone number, is told apart by address.
     await expect(panel).toContainText(
-      `Our website is only at ${siteHost}: check the address bar as you would for an oil company’s portal.`,
+      publishedHost
+        ? `Our website is only at ${publishedHost}: check the address bar as you would for an oil company’s portal.`
+        : 'Our own website address is not set up yet: until it is shown here, treat any page that shows a fee or a phone number for us as a fake.',
     );
+    await expect(panel).not.toContainText('example.com');
     await expect(panel).toContainText('not an agent of any oil company');
     await expect(panel).toContainText(
       'nobody, including us, can promise that you will be selected',

@@ -56,3 +56,11 @@ export type Site = typeof site;
  * check for an oil company's portal names it, since the same check allows a word and a dot before.
  */
 export const siteHost = new URL(site.url).host.replace(/^www\./u, '');
+
+/**
+ * This site's own address as the anti-fraud lines name it, or `undefined` while the build has no
+ * `SITE_URL` and stands in with example.com: an address reserved for examples, which no business
+ * can own, must never be named as "our website" (47th English read, H-1). Those lines then say
+ * the address is not set up yet, as the phone and e-mail lines do.
+ */
+export const publishedHost: string | undefined = siteHost === 'example.com' ? undefined : siteHost;

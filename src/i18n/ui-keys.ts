@@ -155,6 +155,9 @@ export type UIKey =
   | 'contact.thanks.message'
   | 'contact.thanks.reference'
   | 'contact.thanks.safety'
+  | 'contact.thanks.payAt'
+  | 'contact.thanks.payUnset'
+  | 'contact.thanks.secrets'
   | 'contact.thanks.whatsapp'
   | 'contact.thanks.whatsappMessage'
   | 'contact.thanksPage.title'
@@ -333,6 +336,7 @@ export type UIKey =
   | 'hub.trust.portals'
   | 'hub.trust.usedBy'
   | 'hub.trust.ownAddress'
+  | 'hub.trust.ownAddressUnset'
   | 'hub.trust.neverPay'
   | 'hub.trust.lookAlike'
   | 'hub.trust.report'
@@ -617,7 +621,7 @@ export type UISlots = {
   'contact.wait.seconds': 'count';
   'contact.wait.minutes': 'count';
   'contact.thanks.reference': 'reference';
-  'contact.thanks.safety': 'host';
+  'contact.thanks.payAt': 'host';
   'contact.thanks.whatsappMessage': 'reference' | 'site' | 'url';
   'contact.thanksPage.description': 'site';
   'contact.privacy.keptWhileNeeded': 'business';

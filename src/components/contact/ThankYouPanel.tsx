@@ -3,8 +3,9 @@ import type { ComponentProps } from 'react';
 import { thankYou } from '../../data/thank-you.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { cn } from '../../lib/cn.ts';
+import { safetyText } from '../../lib/contact/callback.ts';
 import { richText } from '../../i18n/rich-text.tsx';
-import { site, siteHost } from '../../config/site.ts';
+import { publishedHost, site } from '../../config/site.ts';
 import { hasWhatsApp, WhatsAppLink } from '../ui/WhatsAppLink.tsx';
 
 type ThankYouPanelProps = ComponentProps<'div'> & {
@@ -45,9 +46,7 @@ export function ThankYouPanel({ reference, callback, className, ...rest }: Thank
       <p className="text-lg text-slate-800">{t(thankYou.message)}</p>
       {reference ? <RequestReference reference={reference} className="text-slate-800" /> : null}
       {callback ? <p className="text-slate-800">{callback}</p> : null}
-      <p className="max-w-prose font-semibold text-slate-800">
-        {t('contact.thanks.safety', { host: siteHost })}
-      </p>
+      <p className="max-w-prose font-semibold text-slate-800">{safetyText(t, publishedHost)}</p>
       {reference && hasWhatsApp ? (
         <WhatsAppLink
           message={t('contact.thanks.whatsappMessage', {

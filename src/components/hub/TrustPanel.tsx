@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { site, siteHost } from '../../config/site.ts';
+import { publishedHost, site } from '../../config/site.ts';
 import type { Dealership } from '../../data/dealers/index.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { localized } from '../../i18n/Localized.tsx';
@@ -76,7 +76,11 @@ export function TrustPanel({
       <div className="mt-4 max-w-3xl space-y-4 text-slate-800">
         <p>{t('hub.trust.independent', { site: site.name })}</p>
         <GuidanceFee fee={guidanceFee} />
-        <p>{t('hub.trust.ownAddress', { host: siteHost })}</p>
+        <p>
+          {publishedHost
+            ? t('hub.trust.ownAddress', { host: publishedHost })
+            : t('hub.trust.ownAddressUnset')}
+        </p>
         <p>{t('hub.trust.portals')}</p>
         <ul className="list-disc space-y-2 pl-6">
           {officialPortals(brands).map((portal) => (

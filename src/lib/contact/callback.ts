@@ -9,3 +9,16 @@ import { capitalise } from '../format.ts';
 export function callbackSentence(t: Translate, callbackTime: string): string {
   return t('contact.callback', { callback: capitalise(callbackTime) });
 }
+
+/**
+ * What the thank-you says before our call, the moment a fraudster's call is most believed: what
+ * we will never ask for, where our fee, once shown, is ours (`host`, this site's own address, or
+ * `undefined` while it is not set up: `publishedHost`), and what never to give a caller.
+ */
+export function safetyText(t: Translate, host: string | undefined): string {
+  return [
+    t('contact.thanks.safety'),
+    host ? t('contact.thanks.payAt', { host }) : t('contact.thanks.payUnset'),
+    t('contact.thanks.secrets'),
+  ].join(' ');
+}
