@@ -46,7 +46,7 @@ test.describe('footer', () => {
   }) => {
     await page.goto('/te/about');
     const address = page.getByRole('contentinfo').locator('address');
-    await expect(address).toContainText('ఫోన్: ఇంకా సిద్ధంగా లేదు.');
+    await expect(address).toContainText('ఫోన్: నంబర్ ఇంకా ఇవ్వలేదు.');
     await expect(
       address.getByRole('link', { name: 'ఫారం ద్వారా మాకు అభ్యర్థన పంపండి' }).first(),
     ).toHaveAttribute('href', '/te/contact');
